@@ -1,0 +1,19 @@
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so
+ * the same list works under tsx, Vitest and a bundler. Add new files at the end;
+ * never edit or reorder a migration that has shipped.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as campusesAndUsers from './2026-11-21T1000-campuses-and-users.ts';
+import * as postsAndMedia from './2026-11-21T1100-posts-and-media.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T1000-campuses-and-users': campusesAndUsers,
+  '2026-11-21T1100-posts-and-media': postsAndMedia,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS;
+  },
+};

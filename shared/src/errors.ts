@@ -1,0 +1,55 @@
+/**
+ * The error contract between server and web (STYLE.md convention 4): one
+ * envelope `{ errors: [{ code, msg, field? }] }`. The web client shows each
+ * `msg` as its own alert (spec 1 §7), so `msg` is always user-facing text.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiError {
+  code: string;
+  msg: string;
+  field?: string;
+}
+
+export interface ErrorEnvelope {
+  errors: ApiError[];
+}
+
+/** Checked by hand rather than with zod so the web bundle does not carry a schema library for it. */
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { errors } = value as { errors?: unknown };
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every(
+      (error: unknown) =>
+        typeof error === 'object' &&
+        error !== null &&
+        typeof (error as ApiError).code === 'string' &&
+        typeof (error as ApiError).msg === 'string',
+    )
+  );
+}
+
+/** Generic messages for failures the spec gives no text for. */
+export const GENERIC_MESSAGES = {
+  badJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request is too large.',
+  notFound: 'Not found.',
+  internal: 'Internal server error.',
+  somethingWentWrong: 'Something went wrong',
+} as const;

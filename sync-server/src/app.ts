@@ -1,0 +1,81 @@
+import { GENERIC_MESSAGES } from '@campus/shared/errors';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './accounts/accounts.routes.ts';
+import { brandRoutes } from './brand/brand.routes.ts';
+import { resolveCampus } from './campus/campus.middleware.ts';
+import { campusRoutes } from './campus/campus.routes.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { AppError } from './http/app-error.ts';
+import type { AppEnv } from './http/env.ts';
+import type { Logger } from './http/logger.ts';
+import { createErrorHandler } from './http/on-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { postRoutes } from './posts/posts.routes.ts';
+import { profileRoutes } from './profiles/profiles.routes.ts';
+import { staticRoutes } from './web/static.routes.ts';
+
+export interface AppDependencies {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
+
+/** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
+export function createApp({ db, config, logger }: AppDependencies) {
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: config.maxJsonBytes,
+        onError: () => {
+          throw new AppError('payload_too_large', GENERIC_MESSAGES.tooLarge);
+        },
+      }),
+    )
+    .route('/health', healthRoutes(db))
+    .route('/campus', campusRoutes(db))
+    .route('/users', accountRoutes(db))
+    .route('/posts', postRoutes(db))
+    .route('/profiles', profileRoutes(db))
+    .all('*', () => {
+      throw new AppError('not_found', GENERIC_MESSAGES.notFound);
+    });
+
+  const app = new Hono<AppEnv>()
+    .use(requestLog(logger))
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        // The PWA is served over plain HTTP on localhost; HSTS belongs to the TLS proxy in production.
+        strictTransportSecurity: false,
+      }),
+    )
+    .use(compress())
+    .use(resolveCampus(config.baseDomain))
+    .route('/api', api)
+    .route('/', brandRoutes())
+    .route('/', mediaRoutes(config.dataDir))
+    .route('/', staticRoutes(config.webDist));
+
+  app.onError(createErrorHandler(logger));
+  app.notFound((c) => c.json({ errors: [{ code: 'not_found', msg: GENERIC_MESSAGES.notFound }] }, 404));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,30 @@
+import type { CampusDto } from '@campus/shared/campus-api';
+import { campusLogoPath } from '@campus/shared/campus-api';
+import { Hono } from 'hono';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/env.ts';
+import { countCampusMembers } from './campus.repository.ts';
+
+export function campusRoutes(db: Db) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const campus = c.get('campus');
+    const body: CampusDto = {
+      id: campus.id,
+      name: campus.name,
+      shortName: campus.shortName,
+      emailDomains: [...campus.emailDomains],
+      city: campus.city,
+      state: campus.state,
+      country: 'US',
+      launchDate: campus.launchDate,
+      privacy: campus.privacy,
+      color: campus.color,
+      isGeneric: campus.isGeneric,
+      logoUrl: campusLogoPath(campus.id),
+      memberCount: await countCampusMembers(db, campus),
+    };
+    // The shell reads this on every start; a short private cache keeps reloads instant.
+    c.header('Cache-Control', 'private, max-age=60');
+    return c.json(body);
+  });
+}

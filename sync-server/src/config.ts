@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/**
+ * Every setting, read once from the environment. `.env.example` lists the
+ * same names with their defaults; keep the two in step.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  /** Production domain whose sub-domains are campus sites (ou.<baseDomain>). */
+  baseDomain: string | undefined;
+  isProduction: boolean;
+  logLevel: 'info' | 'silent';
+  /** Fill a new, empty database with demo campuses' students and listings. */
+  seedDemo: boolean;
+  webDist: string;
+  maxJsonBytes: number;
+  shutdownTimeoutMs: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port: numberFrom(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseFile: env.DATABASE_FILE ?? path.join(dataDir, 'campus.sqlite'),
+    baseDomain: env.BASE_DOMAIN || undefined,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    maxJsonBytes: numberFrom(env.MAX_JSON_BYTES, 1024 * 1024),
+    shutdownTimeoutMs: numberFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    ...overrides,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Table types for Kysely (STYLE.md: Kysely's example app): one `XTable` per
+ * table, combined in `Database`. Columns are snake_case; mappers turn rows
+ * into camelCase DTOs at the edge.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface CampusTable {
+  id: string;
+  name: string;
+  short_name: string;
+  email_domains: string; // JSON array
+  city: string | null;
+  state: string | null;
+  country: string;
+  launch_date: string | null;
+  logo_url: string;
+  privacy: 'private' | 'public';
+  host_names: string; // JSON array
+  color: string;
+  is_generic: number;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  campus_id: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  school_email: string | null;
+  grad_year: number | null;
+  phone: string | null;
+  img: string | null;
+  bio: Generated<string>;
+  birth_month: number | null;
+  birth_day: number | null;
+  birth_year: number | null;
+  gender: 'male' | 'female' | 'other' | null;
+  profile_set_up: Generated<number>;
+  getting_started: Generated<number>;
+  verified: Generated<number>;
+  school_verified: Generated<number>;
+  school_verified_at: string | null;
+  type: Generated<string>;
+  email_notifications: Generated<number>;
+  available_funds: Generated<number>;
+  total_posts: Generated<number>;
+  created_at: string;
+  last_modified: string;
+}
+
+export interface PostTable {
+  id: string;
+  campus_id: string;
+  user_id: string;
+  type: Generated<'post' | 'new user'>;
+  text_json: string;
+  text_plain: Generated<string>;
+  category: string | null;
+  price: number | null;
+  parent_id: string | null;
+  comment_count: Generated<number>;
+  like_count: Generated<number>;
+  img_count: Generated<number>;
+  is_sold: Generated<number>;
+  edited_at: string | null;
+  created_at: string;
+  last_modified: string;
+}
+
+export interface PostMediaTable {
+  id: string;
+  post_id: string;
+  kind: 'image' | 'video';
+  position: number;
+  path: string;
+  thumb_path: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  created_at: string;
+}
+
+export interface PostLikeTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface Database {
+  campuses: CampusTable;
+  users: UserTable;
+  posts: PostTable;
+  post_media: PostMediaTable;
+  post_likes: PostLikeTable;
+}
+
+export type CampusRow = Selectable<CampusTable>;
+export type UserRow = Selectable<UserTable>;
+export type InsertableUserRow = Insertable<UserTable>;
+export type PostRow = Selectable<PostTable>;
+export type InsertablePostRow = Insertable<PostTable>;
+export type PostMediaRow = Selectable<PostMediaTable>;
+export type InsertablePostMediaRow = Insertable<PostMediaTable>;

@@ -1,0 +1,26 @@
+import { GENERIC_MESSAGES } from '@campus/shared/errors';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/**
+ * Reads and validates a JSON body. Bad JSON is a 400, a body of the wrong
+ * shape a 422 listing every field's message (the spec's exact texts come from
+ * the shared schemas).
+ */
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('bad_request', GENERIC_MESSAGES.badJson);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new AppError(
+      'validation_failed',
+      result.error.issues.map((issue) => ({ msg: issue.message, field: issue.path.join('.') || undefined })),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { upsertCampusCatalogue } from './campus/campus.repository.ts';
+import type { Config } from './config.ts';
+import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { createLogger, type Logger } from './http/logger.ts';
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  db: Db;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the database, fills an empty one with demo data, and
+ * listens. `port: 0` picks a free port (tests).
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  if (config.databaseFile !== ':memory:') await mkdir(path.dirname(config.databaseFile), { recursive: true });
+  await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
+
+  const { db } = openDatabase(config.databaseFile);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info('migrations applied', { applied });
+  await upsertCampusCatalogue(db, config.baseDomain);
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(db, config.dataDir);
+    if (seeded) logger.info('demo data created', seeded);
+  }
+
+  const app = createApp({ db, config, logger });
+  const server: ServerType = await new Promise((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let closing: Promise<void> | undefined;
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish (bounded), then close the database last.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          resolve();
+        }, config.shutdownTimeoutMs);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await db.destroy();
+    })();
+    return closing;
+  }
+
+  return { port, url: `http://localhost:${port}`, db, logger, close };
+}

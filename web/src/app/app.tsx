@@ -1,0 +1,14 @@
+import { RouterProvider } from 'react-router';
+import { CampusProvider } from '../features/campus/campus-context.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
+
+/** The campus decides branding before anything renders; the router's root route adds the other providers. */
+export function App() {
+  return (
+    <CampusProvider fallback={<div className="boot-splash" aria-busy="true" />}>
+      <RouterProvider router={router} />
+    </CampusProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useCampus } from '../../features/campus/campus-context.tsx';
+import { SearchBox } from '../../features/search/search-box.tsx';
+import { Icon } from '../../lib/icon.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+
+/** spec 1 §2 "Shell": campus logo, search box and the avatar menu; a menu button on phones. */
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const campus = useCampus();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button type="button" className="icon-button site-header__menu" aria-label="Open menu" onClick={onOpenMenu}>
+          <Icon name="menu" />
+        </button>
+        <Link to="/home" className="site-header__brand" aria-label={`${campus.shortName} Buy / Sell home`}>
+          <img src={campus.logoUrl} alt="" width={36} height={36} className="site-header__logo" />
+          <span className="site-header__name">
+            {campus.shortName} <span>Buy / Sell</span>
+          </span>
+        </Link>
+        <SearchBox campusShortName={campus.shortName} />
+        <AvatarMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
+import type { Viewer } from '../../features/auth/use-viewer.ts';
+import { Icon } from '../../lib/icon.tsx';
+import type { NavItem } from './nav-items.ts';
+import { NavLinkItem } from './nav-link-item.tsx';
+
+/** The left sidebar above 769px (spec 1 §2): navigation, then Create Post or the sign-in entries. */
+export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewer | null }) {
+  return (
+    <aside className="left-sidebar" aria-label="Main">
+      <nav className="left-sidebar__nav">
+        {items.map((item) => (
+          <NavLinkItem key={item.to} item={item} />
+        ))}
+      </nav>
+      {viewer ? (
+        <a
+          href="/create/post"
+          className="button button--primary button--block left-sidebar__create"
+          title="Create Post"
+        >
+          <Icon name="plus" />
+          <span className="nav-item__label">Create Post</span>
+        </a>
+      ) : (
+        <div className="left-sidebar__sign-in">
+          <SignInButtons emailLabel="Log In with Email" />
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CampusDto } from '@campus/shared/campus-api';
+import type { AuthGateType } from '../../features/auth/auth-gate-titles.ts';
+import type { Viewer } from '../../features/auth/use-viewer.ts';
+import type { IconName } from '../../lib/icon.tsx';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: IconName;
+  /** Signed-out visitors get this auth gate instead of a redirect away from a private page. */
+  gate?: AuthGateType;
+}
+
+/** spec 1 §2 "Shell" sidebar: the generic site's reduced list, or a school site's full one. */
+export function navItems(campus: CampusDto, viewer: Viewer | null): NavItem[] {
+  if (campus.isGeneric) {
+    return [
+      { label: 'Home', to: '/home', icon: 'home' },
+      { label: 'Search', to: '/search_schools', icon: 'search' },
+      { label: 'Settings', to: '/settings', icon: 'settings' },
+    ];
+  }
+  const gated = (gate: AuthGateType) => (viewer ? {} : { gate });
+  return [
+    { label: 'Buy/Sell', to: '/home', icon: 'tag' },
+    { label: 'Search', to: '/search', icon: 'search' },
+    { label: 'Notifications', to: '/notifications', icon: 'bell', ...gated('join') },
+    { label: 'Messages', to: '/messages', icon: 'message', ...gated('message') },
+    { label: 'Saved', to: '/saved', icon: 'bookmark', ...gated('join') },
+    viewer
+      ? { label: 'Profile', to: `/${viewer.username}`, icon: 'user' }
+      : { label: 'Settings', to: '/settings', icon: 'settings' },
+  ];
+}

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router';
+import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
+import { Icon } from '../../lib/icon.tsx';
+import type { NavItem } from './nav-items.ts';
+
+/** One sidebar or menu entry; a gated entry opens the auth modal instead of navigating. */
+export function NavLinkItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const openAuthGate = useAuthGate();
+  return (
+    <NavLink
+      to={item.to}
+      className="nav-item"
+      title={item.label}
+      onClick={(event) => {
+        if (item.gate) {
+          event.preventDefault();
+          openAuthGate(item.gate);
+        }
+        onNavigate?.();
+      }}
+    >
+      <Icon name={item.icon} />
+      <span className="nav-item__label">{item.label}</span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useViewer } from '../../features/auth/use-viewer.ts';
+import { useCampus } from '../../features/campus/campus-context.tsx';
+import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LeftSidebar } from './left-sidebar.tsx';
+import { navItems } from './nav-items.ts';
+import { RightSidebar } from './right-sidebar.tsx';
+import { SlideOutMenu } from './slide-out-menu.tsx';
+
+/**
+ * The app shell of spec 1 §2: header; left sidebar above 769px; slide-out
+ * menu and bottom bar at 769px and below; right sidebar above 1170px.
+ * Which parts show is decided by CSS media queries (styles/shell.css) so the
+ * first paint is right at every width.
+ */
+export function ShellLayout() {
+  const campus = useCampus();
+  const viewer = useViewer();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+  const items = navItems(campus, viewer);
+
+  return (
+    <div className={`shell${campus.isGeneric ? ' shell--generic' : ''}`}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header onOpenMenu={() => setIsMenuOpen(true)} />
+      <div className="shell__body">
+        <LeftSidebar items={items} viewer={viewer} />
+        <main id="main" className="shell__main" key={location.pathname}>
+          <Outlet />
+          <div className="shell__footer">
+            <Footer />
+          </div>
+        </main>
+        <RightSidebar />
+      </div>
+      {!campus.isGeneric && <BottomBar viewer={viewer} />}
+      {isMenuOpen && <SlideOutMenu items={items} viewer={viewer} onClose={() => setIsMenuOpen(false)} />}
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
+import { FeedScreen } from '../features/feed/feed-screen.tsx';
+import { ProfileScreen } from '../features/profile/profile-screen.tsx';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { ComingSoon } from './routes/coming-soon.tsx';
+import { Error404Card } from './routes/error-404-card.tsx';
+import { NotFound } from './routes/not-found.tsx';
+import { RequireViewer } from './routes/require-viewer.tsx';
+import { RootProviders } from './routes/root-providers.tsx';
+
+/** A route whose screen is not built yet. `isPrivate` routes need a signed-in user (spec 1 §2). */
+function soon(path: string, title: string, isPrivate = false): RouteObject {
+  const element: ReactNode = <ComingSoon title={title} />;
+  return { path, element: isPrivate ? <RequireViewer>{element}</RequireViewer> : element };
+}
+
+function HomeRoute() {
+  const openAuthGate = useAuthGate();
+  return <FeedScreen onRequireSignIn={openAuthGate} />;
+}
+
+/**
+ * Every route of the three spec documents. Order does not matter to the
+ * router (it ranks by specificity), but it is kept by document for reading.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootProviders />,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/404', element: <Error404Card /> },
+      {
+        element: <ShellLayout />,
+        children: [
+          // spec 1: accounts, campuses and shell
+          soon('/user_registration', 'Log In or Sign Up'),
+          soon('/login', 'Log In'),
+          soon('/login/sent', 'Your magic link is on its way!'),
+          soon('/register', 'Sign Up'),
+          soon('/verify', 'Confirm your email address'),
+          soon('/forgotpassword', 'Forgot password'),
+          soon('/logout', 'Log Out', true),
+          soon('/profile', 'Profile', true),
+          soon('/profile/set-up', 'Set up your profile', true),
+          soon('/profile/edit', 'Edit Profile', true),
+          soon('/messages/new', 'New Message', true),
+          soon('/create/categories', 'Categories', true),
+          soon('/create/post', 'Create Post', true),
+          soon('/create/message', 'New Message', true),
+          soon('/create/comment/:postId', 'Comment', true),
+          soon('/search_schools', 'Find Your School'),
+          soon('/settings', 'Settings'),
+          soon('/settings/account', 'Account Settings', true),
+          soon('/settings/account/:page', 'Account Settings', true),
+          soon('/settings/payments', 'Payments', true),
+          soon('/settings/:page', 'Settings'),
+          // spec 2: community content
+          { path: '/home', element: <HomeRoute /> },
+          soon('/media', 'Photos'),
+          soon('/media/:postId', 'Photo'),
+          soon('/about', 'About'),
+          soon('/post/:postId', 'Post'),
+          soon('/post/:postId/likes', 'Liked by'),
+          soon('/messages', 'Messages', true),
+          soon('/messages/:chatId', 'Messages', true),
+          soon('/notifications', 'Notifications', true),
+          soon('/search', 'Search'),
+          soon('/saved', 'Saved', true),
+          { path: '/:username', element: <ProfileScreen /> },
+          // spec 3: boosts, ads and pages
+          soon('/post/:postId/boost', 'Boost Post', true),
+          soon('/post/:postId/boost/success', 'Payment Success', true),
+          soon('/post/:postId/boost/cancel', 'Ad Cancelled', true),
+          soon('/ads', 'My Ads', true),
+          soon('/ads/:adId', 'Ad analytics', true),
+          soon('/checkout', 'Checkout', true),
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { AuthGateProvider } from '../../features/auth/auth-gate-context.tsx';
+import { AlertsProvider } from '../../lib/alerts/alerts-context.tsx';
+
+/** Providers whose UI uses router links (alerts' View links, the auth modal), so they live inside the router. */
+export function RootProviders() {
+  return (
+    <AlertsProvider>
+      <AuthGateProvider>
+        <Outlet />
+      </AuthGateProvider>
+    </AlertsProvider>
+  );
+}

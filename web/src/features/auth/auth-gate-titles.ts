@@ -1,0 +1,11 @@
+/** spec 1 §6: the auth-gate modal's title by the action that opened it. */
+export const AUTH_GATE_TITLES = {
+  search: 'Start searching.',
+  post: 'Create a post.',
+  like: 'Like this post to share the love.',
+  comment: 'Comment to join the conversation.',
+  message: 'Join Group so you can message privately.',
+  join: 'Join Your Campus',
+} as const;
+
+export type AuthGateType = keyof typeof AUTH_GATE_TITLES;

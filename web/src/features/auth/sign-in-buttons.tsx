@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { GoogleMark } from '../../lib/google-mark.tsx';
+import { Icon } from '../../lib/icon.tsx';
+
+/**
+ * 'Continue with Google' and 'Continue with Email' (spec 1 §2 avatar menu and
+ * auth modal). Google sign-in is served by the accounts issue at /auth/google.
+ */
+export function SignInButtons({
+  emailLabel = 'Continue with Email',
+  onNavigate,
+}: {
+  emailLabel?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <div className="sign-in-buttons">
+      <a className="button button--outline button--block" href="/auth/google" onClick={onNavigate}>
+        <GoogleMark />
+        Continue with Google
+      </a>
+      <Link className="button button--primary button--block" to="/user_registration" onClick={onNavigate}>
+        <Icon name="mail" size={18} />
+        {emailLabel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Icon } from '../../lib/icon.tsx';
+import { useCampus } from './campus-context.tsx';
+
+/** spec 1 §1: 'About This Group' shows the member count and the city. */
+export function AboutGroupCard() {
+  const campus = useCampus();
+  const city = [campus.city, campus.state].filter(Boolean).join(', ');
+  return (
+    <section className="card side-card" aria-labelledby="about-group-title">
+      <h2 id="about-group-title" className="side-card__title">
+        About This Group
+      </h2>
+      <p className="side-card__text">
+        The marketplace and community for students at {campus.name}. Buy, sell and talk with people on your campus.
+      </p>
+      <ul className="side-card__facts">
+        <li>
+          <Icon name="users" size={18} />
+          <span>
+            <strong>{campus.memberCount.toLocaleString('en-US')}</strong>{' '}
+            {campus.memberCount === 1 ? 'member' : 'members'}
+          </span>
+        </li>
+        {city && (
+          <li>
+            <Icon name="pin" size={18} />
+            <span>{city}</span>
+          </li>
+        )}
+        <li>
+          <Icon name="school" size={18} />
+          <span>Private group for verified students</span>
+        </li>
+      </ul>
+    </section>
+  );
+}

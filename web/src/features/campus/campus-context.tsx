@@ -1,0 +1,74 @@
+import type { CampusDto } from '@campus/shared/campus-api';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api-client.ts';
+
+const STORAGE_KEY = 'campus:v1';
+const CampusContext = createContext<CampusDto | null>(null);
+
+function readStoredCampus(): CampusDto | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored ? (JSON.parse(stored) as CampusDto) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Name, logo and colours per site (spec 1 §1): the page's title, theme colour and icon follow the campus. */
+function applyBranding(campus: CampusDto): void {
+  document.documentElement.style.setProperty('--brand', campus.color);
+  document.title = `${campus.shortName} Buy / Sell`;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', campus.color);
+  document.querySelector('link[rel="icon"]')?.setAttribute('href', campus.logoUrl);
+  document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', `/brand/${campus.id}/icon-192.png`);
+}
+
+/**
+ * Renders from the last known campus at once (it is the same origin, so the
+ * same campus) and refreshes it from GET /api/campus, which the service
+ * worker also keeps for offline starts.
+ */
+export function CampusProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [campus, setCampus] = useState<CampusDto | null>(readStoredCampus);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    apiRequest<CampusDto>('/api/campus').then(
+      (fresh) => {
+        if (!isCurrent) return;
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh));
+        setCampus(fresh);
+      },
+      () => isCurrent && setFailed(true),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (campus) applyBranding(campus);
+  }, [campus]);
+
+  if (!campus) {
+    return failed ? (
+      <main className="boot-error">
+        <h1>Can't reach Campus Buy / Sell</h1>
+        <p>Check your connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </main>
+    ) : (
+      fallback
+    );
+  }
+  return <CampusContext.Provider value={campus}>{children}</CampusContext.Provider>;
+}
+
+export function useCampus(): CampusDto {
+  const campus = useContext(CampusContext);
+  if (!campus) throw new Error('useCampus must be used inside <CampusProvider>');
+  return campus;
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { FeedTabs } from './feed-tabs.tsx';
+import { PostCard, type PostCardProps } from './post-card.tsx';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import { useFeed } from './use-feed.ts';
+
+/** /home: the campus feed, newest activity first (spec 2 §2). */
+export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
+  const { posts, isLoading, isEnd, error, loadMore } = useFeed();
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    // Start the next page a screen before the end so scrolling does not stall.
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && loadMore(), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  return (
+    <div className="feed">
+      <FeedTabs />
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} onRequireSignIn={onRequireSignIn} />
+      ))}
+      {isLoading && posts.length === 0 && (
+        <>
+          <PostCardSkeleton />
+          <PostCardSkeleton />
+        </>
+      )}
+      {error && posts.length === 0 && <p className="feed__status feed__status--error">{error}</p>}
+      {!isLoading && !error && isEnd && posts.length === 0 && <p className="feed__status">Be the first...</p>}
+      {isEnd && posts.length > 0 && <p className="feed__status">You've reached the end.</p>}
+      <div ref={sentinel} aria-hidden="true" />
+    </div>
+  );
+}

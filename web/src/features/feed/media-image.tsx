@@ -1,0 +1,41 @@
+import type { MediaDto } from '@campus/shared/post-api';
+import { useState } from 'react';
+
+/**
+ * A post photo that shows its blurred placeholder until the real image has
+ * loaded (spec 2 §7: "a blur placeholder while loading"), with the intrinsic
+ * size reserved so the feed does not jump.
+ */
+export interface MediaImageProps {
+  media: MediaDto;
+  alt: string;
+  sizes: string;
+  /** Fill the grid cell instead of keeping the photo's own aspect ratio (multi-photo layouts). */
+  isFill?: boolean;
+}
+
+export function MediaImage({ media, alt, sizes, isFill = false }: MediaImageProps) {
+  const [isLoaded, setIsLoaded] = useState(false);
+  return (
+    <div
+      className={isFill ? 'media-image media-image--fill' : 'media-image'}
+      style={{
+        aspectRatio: isFill ? undefined : `${media.width} / ${media.height}`,
+        backgroundImage: media.placeholder && !isLoaded ? `url("${media.placeholder}")` : undefined,
+      }}
+    >
+      <img
+        src={media.thumbUrl}
+        srcSet={`${media.thumbUrl} 480w, ${media.url} ${media.width}w`}
+        sizes={sizes}
+        width={media.width}
+        height={media.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className={isLoaded ? 'is-loaded' : undefined}
+        onLoad={() => setIsLoaded(true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PostDto } from '@campus/shared/post-api';
+import { richTextToPlainText } from '@campus/shared/rich-text';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { formatAge, formatPrice } from '../../lib/format.ts';
+import { Icon } from '../../lib/icon.tsx';
+import { MediaImage } from './media-image.tsx';
+import { RichTextView } from './rich-text-view.tsx';
+
+/** spec 2 §2/§9: text past 200 characters shows 'See more' / 'See less'. */
+const PREVIEW_CHARACTERS = 200;
+
+export interface PostCardProps {
+  post: PostDto;
+  /** Called for member-only actions when nobody is signed in (spec 1 §6 auth gate). */
+  onRequireSignIn: (action: 'like' | 'comment') => void;
+}
+
+export function PostCard({ post, onRequireSignIn }: PostCardProps) {
+  const { showAlert } = useAlerts();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const plain = richTextToPlainText(post.text);
+  const isLong = plain.length > PREVIEW_CHARACTERS;
+  const author = post.author;
+  const name = `${author.firstName} ${author.lastName}`;
+  const title = `${name}'s post`;
+
+  async function copyLink() {
+    const url = `${window.location.origin}/post/${post.id}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      showAlert('Copied to clipboard', 'okay');
+    } catch {
+      showAlert('Something went wrong', 'danger');
+    }
+  }
+
+  return (
+    <article className={`card post-card${post.isSold ? ' post-card--sold' : ''}`} aria-label={title}>
+      <header className="post-card__header">
+        <Link to={`/${author.username}`} className="avatar" aria-label={`${name}'s profile`}>
+          {author.img ? <img src={author.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+        </Link>
+        <div className="post-card__byline">
+          <Link to={`/${author.username}`} className="post-card__author">
+            {name}
+            {author.isSchoolVerified && (
+              <span className="badge-verified" title="Verified student" role="img" aria-label="Verified student">
+                ✓
+              </span>
+            )}
+          </Link>
+          <Link to={`/post/${post.id}`} className="post-card__meta">
+            <time dateTime={post.createdAt}>{formatAge(post.createdAt)}</time>
+            {post.category && <span> · {post.category}</span>}
+          </Link>
+        </div>
+        {post.price !== null && (
+          <span className={`price-tag${post.isSold ? ' price-tag--sold' : ''}`}>
+            {post.isSold ? 'Sold' : formatPrice(post.price)}
+          </span>
+        )}
+      </header>
+
+      <div className="post-card__body">
+        {isLong && !isExpanded ? (
+          <p>{`${plain.slice(0, PREVIEW_CHARACTERS).trimEnd()}…`}</p>
+        ) : (
+          <RichTextView document={post.text} />
+        )}
+        {isLong && (
+          <button type="button" className="link-button" onClick={() => setIsExpanded((value) => !value)}>
+            {isExpanded ? 'See less' : 'See more'}
+          </button>
+        )}
+      </div>
+
+      {post.media.length > 0 && (
+        <Link
+          to={`/post/${post.id}`}
+          className={`post-card__media post-card__media--${Math.min(post.media.length, 3)}`}
+        >
+          {post.media.slice(0, 3).map((media, index) => (
+            <MediaImage
+              key={media.id}
+              media={media}
+              alt={`Photo ${index + 1} of ${post.media.length} for ${title}`}
+              sizes="(max-width: 769px) 100vw, 600px"
+              isFill={post.media.length > 1}
+            />
+          ))}
+          {post.media.length > 3 && <span className="post-card__more-media">+{post.media.length - 3}</span>}
+        </Link>
+      )}
+
+      <footer className="post-card__actions">
+        <button type="button" className="action-button" onClick={() => onRequireSignIn('comment')}>
+          <Icon name="comment" size={20} />
+          <span>Comment{post.commentCount > 0 ? ` · ${post.commentCount}` : ''}</span>
+        </button>
+        <button type="button" className="action-button" onClick={() => onRequireSignIn('like')}>
+          <Icon name="bookmark" size={20} />
+          <span>Save{post.likeCount > 0 ? ` · ${post.likeCount}` : ''}</span>
+        </button>
+        <button type="button" className="action-button" onClick={copyLink}>
+          <Icon name="tag" size={20} />
+          <span>Share</span>
+        </button>
+      </footer>
+    </article>
+  );
+}

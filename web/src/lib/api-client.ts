@@ -1,0 +1,44 @@
+import { type ApiError, GENERIC_MESSAGES, isErrorEnvelope } from '@campus/shared/errors';
+
+/** A failed API call, carrying the server's error list (each `msg` is shown as an alert, spec 1 §7). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors: ApiError[];
+
+  constructor(status: number, errors: ApiError[]) {
+    super(errors.map((error) => error.msg).join('\n'));
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/**
+ * The one API client (STYLE.md: bulletproof-react). Same-origin, cookies
+ * included; a non-2xx answer becomes an ApiRequestError with the envelope's
+ * messages, and a network failure one with status 0.
+ */
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiRequestError(0, [{ code: 'network', msg: 'Network error. Please check your connection' }]);
+  }
+  if (response.ok) return (await response.json()) as T;
+  const body: unknown = await response.json().catch(() => null);
+  throw new ApiRequestError(
+    response.status,
+    isErrorEnvelope(body) ? body.errors : [{ code: 'http', msg: GENERIC_MESSAGES.somethingWentWrong }],
+  );
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const serverOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker (sw/src/sw.ts) so every caching rule is written and commented in one place.
+      strategies: 'injectManifest',
+      srcDir: '../sw/src',
+      filename: 'sw.ts',
+      // Registration is done by features/pwa with the update prompt.
+      injectRegister: false,
+      // The manifest differs per campus, so the server renders it (sync-server/src/brand).
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    // `npm run dev`: the API, media and per-campus brand files come from the sync server.
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/brand', '/manifest.webmanifest', '/dev'].map((prefix) => [
+        prefix,
+        { target: serverOrigin, changeOrigin: false },
+      ]),
+    ),
+  },
+});
