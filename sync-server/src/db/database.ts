@@ -1,6 +1,6 @@
 import { migrationProvider } from '@campus/migrations/all';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -10,13 +10,26 @@ export type Db = Kysely<Database>;
  * WAL lets readers proceed while one writer commits; busy_timeout makes a
  * second writer wait instead of failing with SQLITE_BUSY.
  */
-export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
+export function openDatabase(
+  file: string,
+  options: { onQuery?: (query: CompiledQuery) => void } = {},
+): { db: Db; sqlite: SQLite.Database } {
   const sqlite = new SQLite(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { onQuery } = options;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    ...(onQuery
+      ? {
+          log: (event) => {
+            if (event.level === 'query') onQuery(event.query);
+          },
+        }
+      : {}),
+  });
   return { db, sqlite };
 }
 

@@ -167,12 +167,8 @@ function deskLamp(): ItemArt {
     shape('M-140 0Q-138-46 0-50Q-110-40-118 0Z', lighter(body, 0.2));
   const joints = circle(0, -50, 18, joint) + circle(-120, -330, 18, joint);
   const head = group('translate(118 -452) rotate(-38)', shade) + circle(118, -452, 16, joint);
-  return {
-    footprint: 300,
-    width: 460,
-    height: 520,
-    svg: light + pool + base + arm('0 -48 L-120 -330') + arm('-120 -330 L110 -450') + joints + head,
-  };
+  const arms = arm('0 -48 L-120 -330') + arm('-120 -330 L110 -450');
+  return { footprint: 300, width: 460, height: 520, svg: light + pool + base + arms + joints + head };
 }
 
 function headphones(): ItemArt {

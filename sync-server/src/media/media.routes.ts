@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
 import type { AppEnv } from '../http/env.ts';
 
 /**
@@ -9,12 +10,5 @@ import type { AppEnv } from '../http/env.ts';
 export function mediaRoutes(dataDir: string) {
   // The URL /media/<file> maps onto <dataDir>/media/<file>.
   const root = dataDir;
-  return new Hono<AppEnv>().use(
-    '/media/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      onNotFound: () => undefined,
-    }),
-  );
+  return new Hono<AppEnv>().use('/media/*', cacheControl(IMMUTABLE), serveStatic({ root }));
 }

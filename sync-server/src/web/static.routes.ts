@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
 import type { AppEnv } from '../http/env.ts';
+
+/** Client routes have no file extension (usernames are letters, digits, _ and -) and are not server folders. */
+function isClientRoute(pathname: string): boolean {
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.') && !/^\/(api|media|brand|assets|dev)(\/|$)/.test(pathname);
+}
 
 /**
  * Serves the built PWA. Hashed assets are immutable; the service worker and
@@ -21,24 +28,21 @@ export function staticRoutes(webDist: string) {
   }
 
   return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    )
+    .use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root }))
     .use(
       '*',
+      cacheControl('no-cache'),
       serveStatic({
         root,
         // index.html is answered by the fallback below, with its own headers.
         rewriteRequestPath: (requestPath) =>
           requestPath === '/' || requestPath === '/index.html' ? '/-' : requestPath,
-        onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
       }),
     )
     .get('*', async (c) => {
+      // A missing file (a stale /assets/x.js, an unknown icon) is a 404, never the HTML shell:
+      // HTML served as a script or image only hides the real error.
+      if (!isClientRoute(c.req.path)) return c.notFound();
       const html = await readShell().catch(() => null);
       if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');

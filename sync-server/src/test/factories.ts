@@ -1,0 +1,65 @@
+import { uuidv7 } from '@campus/shared/ids';
+import { plainTextToRichText } from '@campus/shared/rich-text';
+import type { Db } from '../db/database.ts';
+import type { InsertablePostMediaRow, InsertablePostRow, InsertableUserRow } from '../db/schema.ts';
+
+let sequence = 0;
+
+/** A verified student of OU unless overridden (STYLE.md: factories such as createUser(overrides)). */
+export async function createUser(db: Db, overrides: Partial<InsertableUserRow> = {}) {
+  sequence++;
+  const now = new Date().toISOString();
+  const row: InsertableUserRow = {
+    id: uuidv7(),
+    campus_id: 'ou',
+    first_name: 'Test',
+    last_name: 'U.',
+    username: `testuser${sequence}`,
+    email: `testuser${sequence}@ou.edu`,
+    verified: 1,
+    school_verified: 1,
+    school_verified_at: now,
+    created_at: now,
+    last_modified: now,
+    ...overrides,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+/** A top-level text post by `userId` on the user's campus unless overridden. */
+export async function createPost(db: Db, overrides: Partial<InsertablePostRow> & { user_id: string }) {
+  const now = new Date().toISOString();
+  const text = overrides.text_plain ?? `Post ${++sequence}`;
+  const row: InsertablePostRow = {
+    id: uuidv7(),
+    campus_id: 'ou',
+    text_json: JSON.stringify(plainTextToRichText(text)),
+    text_plain: text,
+    category: null,
+    price: null,
+    parent_id: null,
+    created_at: now,
+    last_modified: now,
+    ...overrides,
+  };
+  await db.insertInto('posts').values(row).execute();
+  return row;
+}
+
+export async function createMedia(db: Db, overrides: Partial<InsertablePostMediaRow> & { post_id: string }) {
+  const row: InsertablePostMediaRow = {
+    id: uuidv7(),
+    kind: 'image',
+    position: 0,
+    path: 'test/photo.webp',
+    thumb_path: 'test/photo-thumb.webp',
+    width: 1200,
+    height: 900,
+    placeholder: null,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+  await db.insertInto('post_media').values(row).execute();
+  return row;
+}

@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+
+async function fakeWebDist(): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'campus-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'sw.js'), '// worker');
+  return dist;
+}
+
+describe('serving the built PWA', () => {
+  it('answers every client route with the shell, revalidated on each load', async () => {
+    const app = await createTestApp({ webDist: await fakeWebDist() });
+    for (const route of ['/', '/home', '/post/123', '/settings/account/email', '/emilyc', '/this/does/not/exist']) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type'), route).toContain('text/html');
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await response.text(), route).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable and the service worker as no-cache', async () => {
+    const app = await createTestApp({ webDist: await fakeWebDist() });
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const worker = await app.request('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('is a 404 (not the shell) for missing files and unknown server paths', async () => {
+    const app = await createTestApp({ webDist: await fakeWebDist() });
+    for (const missing of ['/assets/gone-123.js', '/brand/ou/icon-300.png', '/media/nope.webp', '/favicon.ico']) {
+      expect((await app.request(missing)).status, missing).toBe(404);
+    }
+  });
+
+  it('sends security headers with a same-origin content security policy', async () => {
+    const app = await createTestApp({ webDist: await fakeWebDist() });
+    const response = await app.request('/home');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@campus/sync-server/config';
+import { type RunningServer, startServer } from '@campus/sync-server/server';
+
+export interface AppServer {
+  server: RunningServer;
+  port: number;
+  dataDir: string;
+  /** The origin of a campus site, e.g. origin('ou') is http://ou.localhost:PORT (Chromium resolves *.localhost). */
+  origin(subdomain: string): string;
+  close(): Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the real server, serving the built PWA (run `npm run build` first),
+ * on a free port with its own data directory, seeded with the demo campus.
+ */
+export async function startAppServer({ seedDemo = true } = {}): Promise<AppServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-e2e-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { port: 0, host: '127.0.0.1', seedDemo, webDist: path.join(repoRoot, 'web/dist') },
+  );
+  const server = await startServer(config);
+  return {
+    server,
+    port: server.port,
+    dataDir,
+    origin: (subdomain) => `http://${subdomain}.localhost:${server.port}`,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The widths the shell is checked at (spec 1 §2 breakpoints: 769 and 1170). */
+export const DESKTOP = { width: 1280, height: 900 };
+export const TABLET = { width: 1000, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Long enough for a cold first load of the built app; short enough to fail fast. */
+const WAIT_MS = 10_000;
+const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (no cookies, storage or service worker yet) with one page on `url`. */
+export async function openPage(browser: Browser, url: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(WAIT_MS);
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page };
+}
+
+export async function expectVisible(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.isVisible(), { timeout: WAIT_MS }).toBe(true);
+}
+
+/** Rendered into the page but hidden (by CSS), not merely absent. */
+export async function expectAttachedButHidden(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.count(), { timeout: WAIT_MS }).toBe(1);
+  await expect.poll(() => locator.isVisible(), { timeout: WAIT_MS }).toBe(false);
+}
+
+export async function expectText(locator: Locator, text: string | RegExp): Promise<void> {
+  await expectVisible(locator);
+  const content = (await locator.textContent())?.replace(/\s+/g, ' ').trim();
+  if (typeof text === 'string') expect(content).toBe(text);
+  else expect(content).toMatch(text);
+}
+
+/** True once an <img> has decoded a real image (a broken one has naturalWidth 0). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+      timeout: WAIT_MS,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Waits until the service worker is active and controls this page (clientsClaim makes it quick). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: WAIT_MS })
+    .toBe(true);
+}
+
+/** Saves a full-window screenshot under tests/artifacts/ (gitignored) and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for the whole suite. `unit` covers shared rules and the server
+ * (a fresh migrated in-memory SQLite per test); `e2e` drives Debian's
+ * Chromium against the built app served on a free port.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one Chromium at a time keeps timings steady.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
