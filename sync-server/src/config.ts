@@ -13,7 +13,7 @@ export interface Config {
   baseDomain: string | undefined;
   isProduction: boolean;
   logLevel: 'info' | 'silent';
-  /** Fill a new, empty database with demo campuses' students and listings. */
+  /** Fill a new, empty database with demo students and listings on OU and UT. */
   seedDemo: boolean;
   webDist: string;
   maxJsonBytes: number;
@@ -37,7 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     baseDomain: env.BASE_DOMAIN || undefined,
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
-    seedDemo: env.SEED_DEMO !== 'false',
+    // Demo data on a developer's first start; never in production unless asked for.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     maxJsonBytes: numberFrom(env.MAX_JSON_BYTES, 1024 * 1024),
     shutdownTimeoutMs: numberFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000),

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
+// Settings may live in a .env file beside package.json (see .env.example); the environment wins.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const server = await startServer(config);
 server.logger.info('listening', {

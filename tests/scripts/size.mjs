@@ -1,0 +1,31 @@
+// Prints the gzipped size of the JavaScript a browser loads for /home: the entry
+// script of the built index.html and every module it preloads. Run `npm run size`.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dist = path.resolve(import.meta.dirname, '../../web/dist');
+const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+  (match) => match[1],
+);
+const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((match) => match[1]);
+
+async function gzipKb(file) {
+  const bytes = await readFile(path.join(dist, file));
+  return { raw: bytes.length / 1024, gzip: gzipSync(bytes, { level: 9 }).length / 1024 };
+}
+
+let total = 0;
+for (const file of scripts) {
+  const size = await gzipKb(file);
+  total += size.gzip;
+  console.log(`js   ${file}  ${size.raw.toFixed(1)} KB raw, ${size.gzip.toFixed(1)} KB gzip`);
+}
+for (const file of styles) {
+  const size = await gzipKb(file);
+  console.log(`css  ${file}  ${size.raw.toFixed(1)} KB raw, ${size.gzip.toFixed(1)} KB gzip`);
+}
+console.log(`\nJavaScript loaded for /home: ${total.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB) process.exitCode = 1;
