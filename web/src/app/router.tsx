@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
+import { useCampus } from '../features/campus/campus-context.tsx';
+import { FindYourSchoolCard } from '../features/campus/find-your-school-card.tsx';
 import { FeedScreen } from '../features/feed/feed-screen.tsx';
 import { ProfileScreen } from '../features/profile/profile-screen.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
@@ -18,6 +20,8 @@ function soon(path: string, title: string, isPrivate = false): RouteObject {
 
 function HomeRoute() {
   const openAuthGate = useAuthGate();
+  // spec 1 §1: the generic site has no feed of its own; it sends visitors to the school finder.
+  if (useCampus().isGeneric) return <FindYourSchoolCard />;
   return <FeedScreen onRequireSignIn={openAuthGate} />;
 }
 
