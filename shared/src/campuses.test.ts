@@ -15,7 +15,15 @@ describe('campusIdForHost', () => {
   });
 
   it('falls back to OU for localhost, addresses, empty and unknown hosts (spec 1 §1)', () => {
-    for (const host of ['localhost', 'localhost:8080', '127.0.0.1:8080', '[::1]:8080', '', undefined, 'nope.localhost']) {
+    for (const host of [
+      'localhost',
+      'localhost:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+      '',
+      undefined,
+      'nope.localhost',
+    ]) {
       expect(campusIdForHost(host)).toBe('ou');
     }
   });
@@ -36,7 +44,12 @@ describe('the campus catalogue', () => {
 
   it('keeps the spec values: domains, cities, launch dates, privacy', () => {
     const byId = new Map(CAMPUSES.map((campus) => [campus.id, campus]));
-    expect(byId.get('ou')).toMatchObject({ emailDomains: ['ou.edu'], city: 'Norman', state: 'OK', launchDate: '2022-08-22' });
+    expect(byId.get('ou')).toMatchObject({
+      emailDomains: ['ou.edu'],
+      city: 'Norman',
+      state: 'OK',
+      launchDate: '2022-08-22',
+    });
     expect(byId.get('ut')).toMatchObject({ emailDomains: ['utexas.edu'], city: 'Austin', launchDate: '2023-11-18' });
     expect(byId.get('uf')).toMatchObject({ emailDomains: ['ufl.edu'], city: 'Gainesville', launchDate: '2024-09-10' });
     expect(byId.get('campus')).toMatchObject({ city: 'Dallas', state: 'Texas', isGeneric: true });

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { launchChromium } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 // spec 1 §1 and §2 "Shell": the generic 'Campus' site has a reduced sidebar and a 'Contact Us' card.
 describe('the generic campus site', () => {
   it('shows the reduced sidebar and Contact Us at 1280px', async () => {
-    const { context, page } = await openPage(browser, `${server.origin('campus')}/home`, DESKTOP);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('campus')}/home`, DESKTOP);
     await expect.poll(() => page.title()).toBe('Campus Buy / Sell');
     const sidebarNav = page.getByRole('complementary', { name: 'Main' }).getByRole('navigation');
     const links = sidebarNav.getByRole('link');
@@ -39,7 +27,7 @@ describe('the generic campus site', () => {
   });
 
   it('has no bottom bar at 390px', async () => {
-    const { context, page } = await openPage(browser, `${server.origin('campus')}/home`, PHONE);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('campus')}/home`, PHONE);
     await expect.poll(() => page.title()).toBe('Campus Buy / Sell');
     // The shell is up (its menu button shows at this width) before we look for what must be absent.
     await expectVisible(page.getByRole('button', { name: 'Open menu' }));

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { launchChromium } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
 import { expectImageLoaded, expectVisible, openPage } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 describe('pages that do not exist', () => {
   it('shows the not-found page for an unknown route, and Go To Feed leads to /home', async () => {
-    const { context, page } = await openPage(browser, `${server.origin('ou')}/this/route/does-not-exist`);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/this/route/does-not-exist`);
     const logo = page.getByRole('main').getByRole('img', { name: 'OU logo' });
     await expectVisible(logo);
     expect(await logo.getAttribute('src')).toBe('/brand/ou/logo.svg');
@@ -29,19 +17,19 @@ describe('pages that do not exist', () => {
     await expectVisible(page.getByText('Try searching for something else.', { exact: true }));
 
     await page.getByRole('link', { name: 'Go To Feed', exact: true }).click();
-    await page.waitForURL(`${server.origin('ou')}/home`);
+    await page.waitForURL(`${suite.server.origin('ou')}/home`);
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it("shows the plain 'Error 404' card at /404", async () => {
-    const { context, page } = await openPage(browser, `${server.origin('ou')}/404`);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/404`);
     await expectVisible(page.getByRole('heading', { name: 'Error 404', exact: true }));
     await context.close();
   });
 
   it('shows the missing-profile page for an unknown username', async () => {
-    const { context, page } = await openPage(browser, `${server.origin('ou')}/nobody-by-this-name`);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/nobody-by-this-name`);
     // spec 2 §2 Profile: this one has the typographic apostrophe.
     await expectVisible(page.getByRole('heading', { name: 'This page doesn’t exist.', exact: true }));
     const search = page.getByRole('main').getByRole('link', { name: 'Search', exact: true });
@@ -51,11 +39,11 @@ describe('pages that do not exist', () => {
   });
 
   it("shows an existing student's profile at /{username}", async () => {
-    const { context, page } = await openPage(browser, `${server.origin('ou')}/home`);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/home`);
     const { posts } = await fetchFeed(page);
     const author = posts[0]?.author;
     if (!author) throw new Error('the demo feed of ou is empty');
-    await page.goto(`${server.origin('ou')}/${author.username}`);
+    await page.goto(`${suite.server.origin('ou')}/${author.username}`);
     const name = `${author.firstName} ${author.lastName}`;
     await expectVisible(page.getByRole('heading', { name, exact: true }));
     await expectVisible(page.getByText(`@${author.username}`, { exact: true }));

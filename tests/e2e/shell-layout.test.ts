@@ -1,7 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { launchChromium } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fetchCampus } from '../support/campus-api.ts';
 import {
   DESKTOP,
@@ -14,6 +12,7 @@ import {
   saveScreenshot,
   TABLET,
 } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 interface CampusCase {
   subdomain: string;
@@ -29,17 +28,7 @@ const CAMPUS_CASES: CampusCase[] = [
 // spec 1 §2 "Shell": the school sidebar for a signed-out visitor.
 const NAV_ENTRIES = ['Buy/Sell', 'Search', 'Notifications', 'Messages', 'Saved', 'Settings'];
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 /** spec 1 §1/§2: title, logo and search placeholder follow the campus of the host. */
 async function expectCampusHeader(page: Page, campus: CampusCase): Promise<void> {
@@ -67,9 +56,18 @@ function sidebarLink(page: Page, name: string) {
   return page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
 
+/** Nothing of the left sidebar spills into the feed column, and the page never scrolls sideways. */
+async function expectColumnsApart(page: Page, width: number): Promise<void> {
+  const entry = await sidebarLink(page, 'Buy/Sell').boundingBox();
+  const feed = await page.getByRole('main').boundingBox();
+  if (!entry || !feed) throw new Error('the sidebar or the feed has no layout box');
+  expect(entry.x + entry.width).toBeLessThanOrEqual(feed.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+}
+
 describe.each(CAMPUS_CASES)('the shell on $subdomain', (campus) => {
   it('shows the sidebars and no bottom bar at 1280px', async () => {
-    const { context, page } = await openPage(browser, `${server.origin(campus.subdomain)}/home`, DESKTOP);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin(campus.subdomain)}/home`, DESKTOP);
     await expectCampusHeader(page, campus);
     for (const entry of NAV_ENTRIES) await expectVisible(sidebarLink(page, entry));
 
@@ -82,17 +80,19 @@ describe.each(CAMPUS_CASES)('the shell on $subdomain', (campus) => {
 
     await expectAttachedButHidden(page.getByRole('navigation', { name: 'Quick', includeHidden: true }));
     await expectFeedAndFooter(page);
+    await expectColumnsApart(page, DESKTOP.width);
     await saveScreenshot(page, `shell-${campus.subdomain}-1280`);
     await context.close();
   });
 
   it('swaps the sidebars for a bottom bar and slide-out menu at 390px', async () => {
-    const { context, page } = await openPage(browser, `${server.origin(campus.subdomain)}/home`, PHONE);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin(campus.subdomain)}/home`, PHONE);
     await expectCampusHeader(page, campus);
     await expectVisible(page.getByRole('navigation', { name: 'Quick' }));
     await expectAttachedButHidden(page.getByRole('complementary', { name: 'Main', includeHidden: true }));
     await expectAttachedButHidden(page.getByRole('complementary', { name: 'About this campus', includeHidden: true }));
     await expectFeedAndFooter(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await saveScreenshot(page, `shell-${campus.subdomain}-390`);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -110,13 +110,14 @@ describe.each(CAMPUS_CASES)('the shell on $subdomain', (campus) => {
 
 describe('the shell at 1000px', () => {
   it('hides the right sidebar but keeps the left one', async () => {
-    const { context, page } = await openPage(browser, `${server.origin('ou')}/home`, TABLET);
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/home`, TABLET);
     await expectCampusHeader(page, CAMPUS_CASES[0] as CampusCase);
     // Above 769px the icon-only sidebar (labels hidden at ≤1170px) is still the navigation.
     for (const entry of NAV_ENTRIES) await expectVisible(sidebarLink(page, entry));
     await expectAttachedButHidden(page.getByRole('complementary', { name: 'About this campus', includeHidden: true }));
     await expectAttachedButHidden(page.getByRole('navigation', { name: 'Quick', includeHidden: true }));
     await expectFeedAndFooter(page);
+    await expectColumnsApart(page, TABLET.width);
     await saveScreenshot(page, 'shell-ou-1000');
     await context.close();
   });

@@ -54,7 +54,16 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
 
 /** Waits until the service worker is active and controls this page (clientsClaim makes it quick). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // `ready` never settles when the worker fails to install, so bound it to fail with a reason.
+  const isReady = await page.evaluate(
+    (waitMs) =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs)),
+      ]),
+    WAIT_MS,
+  );
+  expect(isReady, 'no service worker became active (did its precache install fail?)').toBe(true);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: WAIT_MS })
     .toBe(true);

@@ -16,7 +16,15 @@ async function fakeWebDist(): Promise<string> {
 describe('serving the built PWA', () => {
   it('answers every client route with the shell, revalidated on each load', async () => {
     const app = await createTestApp({ webDist: await fakeWebDist() });
-    for (const route of ['/', '/home', '/post/123', '/settings/account/email', '/emilyc', '/this/does/not/exist']) {
+    for (const route of [
+      '/',
+      '/index.html',
+      '/home',
+      '/post/123',
+      '/settings/account/email',
+      '/emilyc',
+      '/this/does/not/exist',
+    ]) {
       const response = await app.request(route);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('content-type'), route).toContain('text/html');

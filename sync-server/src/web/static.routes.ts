@@ -42,7 +42,8 @@ export function staticRoutes(webDist: string) {
     .get('*', async (c) => {
       // A missing file (a stale /assets/x.js, an unknown icon) is a 404, never the HTML shell:
       // HTML served as a script or image only hides the real error.
-      if (!isClientRoute(c.req.path)) return c.notFound();
+      // /index.html is the shell itself: the service worker precaches it by that name.
+      if (c.req.path !== '/index.html' && !isClientRoute(c.req.path)) return c.notFound();
       const html = await readShell().catch(() => null);
       if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');

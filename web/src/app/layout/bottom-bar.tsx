@@ -1,70 +1,55 @@
+import type { MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
+import type { AuthGateType } from '../../features/auth/auth-gate-titles.ts';
 import type { Viewer } from '../../features/auth/use-viewer.ts';
-import { Icon } from '../../lib/icon.tsx';
+import { Icon, type IconName } from '../../lib/icon.tsx';
+
+interface Entry {
+  label: string;
+  to: string;
+  icon: IconName;
+  /** Member-only entries open this auth gate for a signed-out visitor (spec 1 §2: Add opens 'post'). */
+  gate?: AuthGateType;
+  className?: string;
+}
+
+const ENTRIES: Entry[] = [
+  { label: 'Home', to: '/home', icon: 'home' },
+  { label: 'Search', to: '/search', icon: 'search' },
+  { label: 'Add post', to: '/create/post?goBack=home', icon: 'plus', gate: 'post', className: 'bottom-bar__add' },
+  { label: 'Messages', to: '/messages', icon: 'message', gate: 'message' },
+  { label: 'Notifications', to: '/notifications', icon: 'bell', gate: 'join' },
+];
 
 /** The phone bottom bar of school sites (spec 1 §2): home, search, add post, messages, notifications. */
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const openAuthGate = useAuthGate();
   const { pathname } = useLocation();
+
+  function onEntryClick(event: MouseEvent, entry: Entry) {
+    if (entry.gate && !viewer) {
+      event.preventDefault();
+      openAuthGate(entry.gate);
+    } else if (entry.to === '/home' && pathname === '/home') {
+      // spec 1 §2: tapping home while on home scrolls to the top.
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  }
+
   return (
     <nav className="bottom-bar" aria-label="Quick">
-      <NavLink
-        to="/home"
-        className="bottom-bar__item"
-        aria-label="Home"
-        onClick={() => {
-          // spec 1 §2: tapping home while on home scrolls to the top.
-          if (pathname === '/home') window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-      >
-        <Icon name="home" />
-      </NavLink>
-      <NavLink to="/search" className="bottom-bar__item" aria-label="Search">
-        <Icon name="search" />
-      </NavLink>
-      {viewer ? (
-        <NavLink to="/create/post?goBack=home" className="bottom-bar__item bottom-bar__add" aria-label="Add post">
-          <Icon name="plus" />
-        </NavLink>
-      ) : (
-        <button
-          type="button"
-          className="bottom-bar__item bottom-bar__add"
-          aria-label="Add post"
-          onClick={() => openAuthGate('post')}
+      {ENTRIES.map((entry) => (
+        <NavLink
+          key={entry.to}
+          to={entry.to}
+          className={`bottom-bar__item${entry.className ? ` ${entry.className}` : ''}`}
+          aria-label={entry.label}
+          onClick={(event) => onEntryClick(event, entry)}
         >
-          <Icon name="plus" />
-        </button>
-      )}
-      {viewer ? (
-        <NavLink to="/messages" className="bottom-bar__item" aria-label="Messages">
-          <Icon name="message" />
+          <Icon name={entry.icon} />
         </NavLink>
-      ) : (
-        <button
-          type="button"
-          className="bottom-bar__item"
-          aria-label="Messages"
-          onClick={() => openAuthGate('message')}
-        >
-          <Icon name="message" />
-        </button>
-      )}
-      {viewer ? (
-        <NavLink to="/notifications" className="bottom-bar__item" aria-label="Notifications">
-          <Icon name="bell" />
-        </NavLink>
-      ) : (
-        <button
-          type="button"
-          className="bottom-bar__item"
-          aria-label="Notifications"
-          onClick={() => openAuthGate('join')}
-        >
-          <Icon name="bell" />
-        </button>
-      )}
+      ))}
     </nav>
   );
 }
