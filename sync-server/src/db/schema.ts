@@ -90,12 +90,61 @@ export interface PostLikeTable {
   created_at: string;
 }
 
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  expires_at: number;
+  created_at: string;
+}
+
+export interface VerificationCodeTable {
+  id: string;
+  user_id: string;
+  action: 'verify user' | 'verify school' | 'change email';
+  email: string;
+  campus_id: string | null;
+  code: number;
+  attempts: Generated<number>;
+  created_at: number;
+}
+
+export interface EmailTokenTable {
+  id: string;
+  purpose: 'sign in' | 'reset password';
+  email: string;
+  campus_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface OauthAccountTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface MailLogTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   campuses: CampusTable;
   users: UserTable;
   posts: PostTable;
   post_media: PostMediaTable;
   post_likes: PostLikeTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  email_tokens: EmailTokenTable;
+  oauth_accounts: OauthAccountTable;
+  mail_log: MailLogTable;
 }
 
 export type CampusRow = Selectable<CampusTable>;
