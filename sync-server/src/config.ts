@@ -17,6 +17,16 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   maxJsonBytes: number;
+  /** smtp://user:pass@host:port of a real mail server; unset starts the embedded loopback one. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google sign-in (arctic). Both unset hides nothing but makes /auth/google answer 'not configured'. */
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  /** Tests point Google sign-in at a local stand-in speaking the same OAuth 2.0 protocol. */
+  googleOauthBaseUrl: string | undefined;
+  /** File of banned e-mail addresses, one per line (spec 1 §5). */
+  bannedEmailsFile: string;
   shutdownTimeoutMs: number;
 }
 
@@ -41,6 +51,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     maxJsonBytes: numberFrom(env.MAX_JSON_BYTES, 1024 * 1024),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Campus Buy / Sell <no-reply@campusbuysell.app>',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    googleOauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL || undefined,
+    bannedEmailsFile: path.resolve(env.BANNED_EMAILS_FILE ?? path.join(repoRoot, 'sync-server/banned-emails.txt')),
     shutdownTimeoutMs: numberFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     ...overrides,
   };
