@@ -207,3 +207,27 @@ export function baseUsername(firstName: string, lastName: string): string {
   const base = `${firstName}${lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '');
   return base || 'student';
 }
+
+/** spec 1 §3: the last name is stored as its initial plus a period at creation. */
+export function lastNameInitial(lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${initial}.` : '';
+}
+
+/** Splits a registration full name (already validated) into the stored first and last name. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/);
+  return { firstName: words[0] ?? '', lastName: lastNameInitial(words.at(-1) ?? '') };
+}
+
+/**
+ * spec 1 §5 display-name parsing from a provider: separators space, dot,
+ * comma, hyphen; words with digits dropped; first word first name, last word
+ * last name; fallback 'anonymous' / 'user'.
+ */
+export function parseDisplayName(displayName: string | null | undefined): { firstName: string; lastName: string } {
+  const words = (displayName ?? '').split(/[\s.,-]+/).filter((word) => word && !/\d/.test(word));
+  const first = words[0];
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return { firstName: first ?? 'anonymous', lastName: last ?? 'user' };
+}

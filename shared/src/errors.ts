@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   unauthorized: 401,
   forbidden: 403,
+  /** spec 1 §5 location gate: the client shows /404. */
+  location_blocked: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

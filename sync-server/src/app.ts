@@ -3,7 +3,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { accountRoutes } from './accounts/accounts.routes.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { emailCheckRoutes } from './accounts/accounts.routes.ts';
+import type { AccountsContext } from './auth/accounts-context.ts';
+import { loadViewer, sameOriginWrites } from './auth/auth.middleware.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { loadBannedEmails } from './auth/banned-emails.ts';
+import { createAccountLimiters } from './auth/rate-limiter.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
 import { campusRoutes } from './campus/campus.routes.ts';
@@ -15,19 +21,31 @@ import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
 import { createErrorHandler } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
+import { devMailRoutes } from './mail/dev-mail.routes.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
+import { verificationRoutes } from './verification/verification.routes.ts';
 import { staticRoutes } from './web/static.routes.ts';
 
 export interface AppDependencies {
   db: Db;
   config: Config;
   logger: Logger;
+  mailer: Mailer;
 }
 
 /** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
-export function createApp({ db, config, logger }: AppDependencies) {
+export function createApp({ db, config, logger, mailer }: AppDependencies) {
+  const accounts: AccountsContext = {
+    db,
+    config,
+    logger,
+    mailer,
+    limiters: createAccountLimiters(),
+    bannedEmails: loadBannedEmails(config.bannedEmailsFile),
+  };
   const api = new Hono<AppEnv>()
     .use(
       bodyLimit({
@@ -37,9 +55,14 @@ export function createApp({ db, config, logger }: AppDependencies) {
         },
       }),
     )
+    .use(sameOriginWrites())
+    .use(loadViewer(db))
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
-    .route('/users', accountRoutes(db))
+    .route('/users', emailCheckRoutes(accounts))
+    .route('/auth', authRoutes(accounts))
+    .route('/verification', verificationRoutes(accounts))
+    .route('/account', accountRoutes(accounts))
     .route('/posts', postRoutes(db))
     .route('/profiles', profileRoutes(db))
     .all('*', () => {
@@ -67,7 +90,10 @@ export function createApp({ db, config, logger }: AppDependencies) {
       }),
     )
     .use(compress())
-    .use(resolveCampus(config.baseDomain))
+    .use(resolveCampus(config.baseDomain));
+  // The dev mailbox shows every mail the loopback SMTP server received: never in production.
+  if (!config.isProduction) app.route('/', devMailRoutes(db));
+  app
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', mediaRoutes(config.dataDir))

@@ -7,12 +7,14 @@ import type { Config } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
+import { type Mailer, startMailer } from './mail/mailer.ts';
 
 export interface RunningServer {
   port: number;
   url: string;
   db: Db;
   logger: Logger;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (seeded) logger.info('demo data created', seeded);
   }
 
-  const app = createApp({ db, config, logger });
+  const mailer = await startMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+  const app = createApp({ db, config, logger, mailer });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
@@ -56,10 +59,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await mailer.close();
       await db.destroy();
     })();
     return closing;
   }
 
-  return { port, url: `http://localhost:${port}`, db, logger, close };
+  return { port, url: `http://localhost:${port}`, db, logger, mailer, close };
 }

@@ -3,7 +3,7 @@
  * table, combined in `Database`. Columns are snake_case; mappers turn rows
  * into camelCase DTOs at the edge.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface CampusTable {
   id: string;
@@ -150,6 +150,7 @@ export interface Database {
 export type CampusRow = Selectable<CampusTable>;
 export type UserRow = Selectable<UserTable>;
 export type InsertableUserRow = Insertable<UserTable>;
+export type UpdateableUserRow = Updateable<UserTable>;
 export type PostRow = Selectable<PostTable>;
 export type InsertablePostRow = Insertable<PostTable>;
 export type PostMediaRow = Selectable<PostMediaTable>;

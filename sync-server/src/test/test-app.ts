@@ -2,22 +2,42 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CompiledQuery } from 'kysely';
+import { onTestFinished } from 'vitest';
 import { createApp } from '../app.ts';
+import { createSession, generateSessionToken } from '../auth/session.ts';
 import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
+import { type LoggedMail, listMails } from '../mail/mail-log.repository.ts';
+import { startMailer } from '../mail/mailer.ts';
+
+export interface TestRequestInit extends RequestInit {
+  /** Host header: picks the campus (default ou.localhost). */
+  host?: string;
+  /** A session cookie value from `signInAs`. */
+  session?: string;
+  /** Sent as a JSON body. */
+  json?: unknown;
+}
 
 export interface TestApp {
   db: Db;
   config: Config;
   /** Every SQL statement the app ran, in order (for query-count tests). */
   queries: CompiledQuery[];
-  /** `app.request` with a Host header for the given campus sub-domain. */
-  request(pathname: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  /** `app.request` as a same-origin browser page on the campus host would send it. */
+  request(pathname: string, init?: TestRequestInit): Promise<Response>;
+  /** A session for `userId`, as the cookie value. */
+  signInAs(userId: string): Promise<string>;
+  /** Mails the loopback SMTP server received, newest first. */
+  mails(to?: string): Promise<LoggedMail[]>;
 }
 
-/** A fresh, migrated in-memory database and the whole app around it, per test. */
+/**
+ * A fresh, migrated in-memory database, the real mailer on a loopback SMTP
+ * server, and the whole app around them; closed when the test ends.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const queries: CompiledQuery[] = [];
   const { db } = openDatabase(':memory:', { onQuery: (query) => queries.push(query) });
@@ -25,14 +45,36 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await upsertCampusCatalogue(db, undefined);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedDemo: false, ...overrides });
-  const app = createApp({ db, config, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
+  onTestFinished(async () => {
+    await mailer.close();
+    await db.destroy();
+  });
+  const app = createApp({ db, config, logger, mailer });
   queries.length = 0;
   return {
     db,
     config,
     queries,
-    async request(pathname, { host = 'ou.localhost', headers, ...init } = {}) {
-      return await app.request(pathname, { ...init, headers: { host, ...headers } });
+    async request(pathname, { host = 'ou.localhost', session, json, headers, ...init } = {}) {
+      const method = init.method ?? (json === undefined ? 'GET' : 'POST');
+      const extra: Record<string, string> = {};
+      if (session) extra.cookie = `session=${session}`;
+      if (json !== undefined) extra['content-type'] = 'application/json';
+      if (method !== 'GET') extra.origin = `http://${host}`;
+      return await app.request(pathname, {
+        ...init,
+        method,
+        headers: { host, ...extra, ...headers },
+        body: json === undefined ? init.body : JSON.stringify(json),
+      });
     },
+    async signInAs(userId) {
+      const token = generateSessionToken();
+      await createSession(db, token, userId);
+      return token;
+    },
+    mails: (to) => listMails(db, { to, limit: 50 }),
   };
 }

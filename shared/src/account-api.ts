@@ -1,0 +1,59 @@
+/** Payloads of the account endpoints: the signed-in user as they see themselves. */
+import type { VerificationAction } from './account-rules.ts';
+
+export type Gender = 'male' | 'female' | 'other';
+
+export interface BirthDate {
+  month: number;
+  day: number;
+  year: number;
+}
+
+export interface MeDto {
+  id: string;
+  campusId: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  schoolEmail: string | null;
+  phone: string | null;
+  gender: Gender | null;
+  birthDate: BirthDate | null;
+  img: string | null;
+  bio: string;
+  isProfileSetUp: boolean;
+  isVerified: boolean;
+  isSchoolVerified: boolean;
+  hasPassword: boolean;
+  emailNotifications: boolean;
+  /** Cents (spec 1 §3). */
+  availableFunds: number;
+  totalPosts: number;
+  createdAt: string;
+}
+
+export interface MeResponse {
+  user: MeDto | null;
+}
+
+export interface VerificationSendRequest {
+  action: VerificationAction;
+  /** The new sign-in e-mail ('change email') or the school e-mail ('verify school'). */
+  email?: string;
+  /** 'verify school' on the generic site: the campus being joined. */
+  campusId?: string;
+}
+
+export interface VerificationCheckRequest {
+  action: VerificationAction;
+  code: string;
+}
+
+export interface VerificationCheckResponse {
+  user: MeDto;
+  /** Where the spec sends the user next (spec 1 §4). */
+  redirectTo: string;
+  /** A campus site to offer after joining from the generic site ('Visit Your Campus'). */
+  campusId?: string;
+}

@@ -1,0 +1,103 @@
+import type { MeResponse } from '@campus/shared/account-api';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, phoneSchema, usernameSchema } from '@campus/shared/account-rules';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { requireViewer } from '../auth/auth.middleware.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { invalidateUserSessions } from '../auth/session.ts';
+import { signIn } from '../auth/sign-in.ts';
+import type { UpdateableUserRow } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/validate.ts';
+import { toMeDto } from '../users/me-dto.ts';
+import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
+import { profileRoutes } from './profile.routes.ts';
+
+const genderSchema = z.object({
+  gender: z.enum(['male', 'female', 'other'], { error: ACCOUNT_MESSAGES.genderRequired }),
+});
+const birthDateSchema = z.object({
+  month: z.number({ error: ACCOUNT_MESSAGES.birthDateIncomplete }).int().min(1).max(12),
+  day: z.number({ error: ACCOUNT_MESSAGES.birthDateIncomplete }).int().min(1).max(31),
+  year: z
+    .number({ error: ACCOUNT_MESSAGES.birthDateIncomplete })
+    .int()
+    .min(ACCOUNT_LIMITS.birthYearMin, ACCOUNT_MESSAGES.birthDateIncomplete)
+    .max(ACCOUNT_LIMITS.birthYearMax, ACCOUNT_MESSAGES.birthDateIncomplete),
+});
+const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+      .max(ACCOUNT_LIMITS.passwordMax),
+    newPassword: z
+      .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.newPasswordRequired)
+      .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShortSettings)
+      .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
+    confirmPassword: z
+      .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** /settings/account (spec 1 §2, §5): each field its own small write, answering the updated user. */
+export function accountRoutes(context: AccountsContext) {
+  const { db } = context;
+
+  async function update(userId: string, values: UpdateableUserRow) {
+    await db
+      .updateTable('users')
+      .set({ ...values, last_modified: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('not_found', ACCOUNT_MESSAGES.somethingWentWrong);
+    return { user: toMeDto(user) } satisfies MeResponse;
+  }
+
+  return new Hono<AppEnv>()
+    .put('/username', async (c) => {
+      const viewer = requireViewer(c);
+      const { username } = await readJson(c, z.object({ username: usernameSchema }));
+      if (await isUsernameTaken(db, username, viewer.id)) {
+        throw new AppError('conflict', [{ msg: ACCOUNT_MESSAGES.usernameTaken, field: 'username' }]);
+      }
+      return c.json(await update(viewer.id, { username }));
+    })
+    .put('/phone', async (c) => {
+      const viewer = requireViewer(c);
+      const { phone } = await readJson(c, z.object({ phone: phoneSchema }));
+      return c.json(await update(viewer.id, { phone }));
+    })
+    .put('/gender', async (c) => {
+      const viewer = requireViewer(c);
+      const { gender } = await readJson(c, genderSchema);
+      return c.json(await update(viewer.id, { gender }));
+    })
+    .put('/birth-date', async (c) => {
+      const viewer = requireViewer(c);
+      const { month, day, year } = await readJson(c, birthDateSchema);
+      return c.json(await update(viewer.id, { birth_month: month, birth_day: day, birth_year: year }));
+    })
+    .put('/password', async (c) => {
+      const viewer = requireViewer(c);
+      const body = await readJson(c, passwordChangeSchema);
+      // The spec collects the current password without saying it is checked; we check it.
+      if (viewer.password_hash && !(await verifyPassword(viewer.password_hash, body.currentPassword))) {
+        throw new AppError('unauthorized', [{ msg: ACCOUNT_MESSAGES.invalidPassword, field: 'currentPassword' }]);
+      }
+      const result = await update(viewer.id, { password_hash: await hashPassword(body.newPassword) });
+      // Every session ends on a password change; this device gets a fresh one.
+      await invalidateUserSessions(db, viewer.id);
+      await signIn(c, db, viewer.id);
+      return c.json(result);
+    })
+    .route('/', profileRoutes(context));
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MeResponse } from '@campus/shared/account-api';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { requireViewer } from '../auth/auth.middleware.ts';
+import type { UpdateableUserRow } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/validate.ts';
+import { toMeDto } from '../users/me-dto.ts';
+import { findUserById } from '../users/users.repository.ts';
+
+const NAME_TOO_LONG = `Names must be ${ACCOUNT_LIMITS.nameMax} characters or less.`;
+const nameField = z.string().trim().min(1, ACCOUNT_MESSAGES.nameInvalid).max(ACCOUNT_LIMITS.nameMax, NAME_TOO_LONG);
+const profileSchema = z.object({
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  bio: z.string().trim().max(ACCOUNT_LIMITS.bioMax, ACCOUNT_MESSAGES.bioTooLong).optional(),
+});
+
+/** spec 1 §5: profile photos are jpeg, jpg, png or gif, judged by their bytes, not their names. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif']);
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_SIZE = 400;
+
+/** /profile/edit and the set-up wizard (spec 1 §2, §4): names, bio, photo; profile_set_up follows. */
+export function profileRoutes(context: AccountsContext) {
+  const { db, config } = context;
+
+  async function saveAndAnswer(userId: string, values: UpdateableUserRow) {
+    const before = await findUserById(db, userId);
+    if (!before) throw new AppError('not_found', ACCOUNT_MESSAGES.userMissingPhoto);
+    const img = values.img !== undefined ? values.img : before.img;
+    const bio = values.bio !== undefined ? values.bio : before.bio;
+    // spec 1 §4: "Profile photo and bio both present sets profile_set_up true."
+    const isSetUp = Boolean(img) && bio.trim().length > 0;
+    await db
+      .updateTable('users')
+      .set({ ...values, profile_set_up: isSetUp ? 1 : before.profile_set_up, last_modified: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const user = await findUserById(db, userId);
+    if (!user) throw new AppError('not_found', ACCOUNT_MESSAGES.userMissingPhoto);
+    return { user: toMeDto(user) } satisfies MeResponse;
+  }
+
+  return new Hono<AppEnv>()
+    .put('/profile', async (c) => {
+      const viewer = requireViewer(c);
+      const body = await readJson(c, profileSchema);
+      const values: UpdateableUserRow = {};
+      if (body.firstName !== undefined) values.first_name = body.firstName;
+      if (body.lastName !== undefined) values.last_name = body.lastName;
+      if (body.bio !== undefined) values.bio = body.bio;
+      return c.json(await saveAndAnswer(viewer.id, values));
+    })
+    .post(
+      '/photo',
+      bodyLimit({
+        maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+        onError: () => {
+          throw new AppError('payload_too_large', [{ msg: 'Photos must be 10 MB or smaller.', field: 'photo' }]);
+        },
+      }),
+      async (c) => {
+        const viewer = requireViewer(c);
+        const form = await c.req.formData().catch(() => null);
+        const file = form?.get('photo');
+        if (!(file instanceof File))
+          throw new AppError('validation_failed', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
+        const bytes = Buffer.from(await file.arrayBuffer());
+        const format = await sharp(bytes)
+          .metadata()
+          .then((metadata) => metadata.format)
+          .catch(() => undefined);
+        if (!format || !PHOTO_FORMATS.has(format)) {
+          throw new AppError('unsupported_media_type', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
+        }
+        // Re-encoding drops EXIF (GPS included); rotate() first honours the camera's orientation.
+        const avatar = await sharp(bytes, { animated: false })
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
+        const name = `avatars/${viewer.id}-${randomBytes(6).toString('hex')}.webp`;
+        await mkdir(path.join(config.dataDir, 'media', 'avatars'), { recursive: true });
+        await writeFile(path.join(config.dataDir, 'media', name), avatar);
+        return c.json(await saveAndAnswer(viewer.id, { img: `/media/${name}` }));
+      },
+    );
+}

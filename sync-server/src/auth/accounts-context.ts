@@ -1,0 +1,42 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Logger } from '../http/logger.ts';
+import { checkLocation } from '../location/location-gate.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AccountLimiters } from './rate-limiter.ts';
+
+/** What the account endpoints share: built once in app.ts. */
+export interface AccountsContext {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  limiters: AccountLimiters;
+  bannedEmails: ReadonlySet<string>;
+}
+
+/** The client's address, when the request came over a socket (not in `app.request` tests). */
+export function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's own origin, for links in mails: http://ou.localhost:8080/… */
+export function siteOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header('host') ?? url.host;
+  const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
+  return `${protocol}//${host}`;
+}
+
+/** spec 1 §5: the location check runs before login and register; blocked visitors go to /404. */
+export async function enforceLocation(c: Context): Promise<void> {
+  const verdict = await checkLocation(clientAddress(c), c.req.header('x-time-zone'));
+  if (verdict === 'blocked') throw new AppError('location_blocked', 'Error 404');
+}

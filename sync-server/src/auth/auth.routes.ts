@@ -1,0 +1,99 @@
+import type { MeResponse } from '@campus/shared/account-api';
+import {
+  ACCOUNT_MESSAGES,
+  baseUsername,
+  loginRequestSchema,
+  REGISTER_MESSAGES,
+  registerRequestSchema,
+  SIGN_IN_MESSAGES,
+  splitFullName,
+} from '@campus/shared/account-rules';
+import { Hono } from 'hono';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/validate.ts';
+import { toMeDto } from '../users/me-dto.ts';
+import { findUserByEmail, freeUsername, insertUser } from '../users/users.repository.ts';
+import { issueCode } from '../verification/verification.service.ts';
+import { type AccountsContext, clientAddress, enforceLocation } from './accounts-context.ts';
+import { emailLinkRoutes } from './email-link.routes.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { invalidateSession } from './session.ts';
+import { deleteSessionCookie } from './session-cookie.ts';
+import { signIn } from './sign-in.ts';
+
+export function authRoutes(context: AccountsContext) {
+  const { db, limiters, bannedEmails } = context;
+
+  function refuseBanned(email: string): void {
+    if (bannedEmails.has(email.toLowerCase()))
+      throw new AppError('forbidden', [{ msg: ACCOUNT_MESSAGES.emailBanned, field: 'email' }]);
+  }
+
+  return new Hono<AppEnv>()
+    .get('/me', (c) => {
+      const viewer = c.get('viewer');
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ user: viewer ? toMeDto(viewer) : null } satisfies MeResponse);
+    })
+    .post('/register', async (c) => {
+      const body = await readJson(c, registerRequestSchema);
+      await enforceLocation(c);
+      refuseBanned(body.email);
+      if (await findUserByEmail(db, body.email)) {
+        throw new AppError('conflict', [{ msg: REGISTER_MESSAGES.emailInUse, field: 'email' }]);
+      }
+      const site = c.get('campus');
+      const { firstName, lastName } = splitFullName(body.name);
+      const user = await insertUser(db, {
+        campusId: site.id,
+        firstName,
+        lastName,
+        username: await freeUsername(db, baseUsername(firstName, lastName), ''),
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        isVerified: false,
+      });
+      await signIn(c, db, user.id);
+      // spec 1 §4: after sign-up the user goes to /verify with a code in their inbox.
+      await issueCode(context, {
+        user,
+        action: 'verify user',
+        email: user.email,
+        campusId: null,
+        siteShortName: site.shortName,
+      });
+      return c.json({ user: toMeDto(user) } satisfies MeResponse, 201);
+    })
+    .post('/login', async (c) => {
+      const { email, password } = await readJson(c, loginRequestSchema);
+      await enforceLocation(c);
+      refuseBanned(email);
+      const key = `${clientAddress(c) ?? 'local'}:${email.toLowerCase()}`;
+      if (limiters.signIn.isBlocked(key)) throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
+      const user = await findUserByEmail(db, email);
+      if (!user) {
+        limiters.signIn.hit(key);
+        throw new AppError('unauthorized', [{ msg: SIGN_IN_MESSAGES.userNotFound, field: 'email' }]);
+      }
+      if (!user.password_hash) {
+        // Google or e-mail-link accounts have no password until they set one.
+        limiters.signIn.hit(key);
+        throw new AppError('unauthorized', [{ msg: SIGN_IN_MESSAGES.invalidCredentials, field: 'password' }]);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) {
+        limiters.signIn.hit(key);
+        throw new AppError('unauthorized', [{ msg: SIGN_IN_MESSAGES.wrongPassword, field: 'password' }]);
+      }
+      limiters.signIn.reset(key);
+      await signIn(c, db, user.id);
+      return c.json({ user: toMeDto(user) } satisfies MeResponse);
+    })
+    .post('/logout', async (c) => {
+      const sessionId = c.get('sessionId');
+      if (sessionId) await invalidateSession(db, sessionId);
+      deleteSessionCookie(c);
+      return c.json({ user: null } satisfies MeResponse);
+    })
+    .route('/', emailLinkRoutes(context));
+}

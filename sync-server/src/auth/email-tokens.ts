@@ -1,0 +1,42 @@
+import type { Db } from '../db/database.ts';
+import { generateSessionToken, hashToken } from './session.ts';
+
+const LINK_TTL_MS = 60 * 60 * 1000;
+export type EmailTokenPurpose = 'sign in' | 'reset password';
+
+/** A single-use token for a mailed link; only its hash is stored. */
+export async function createEmailToken(db: Db, purpose: EmailTokenPurpose, email: string, campusId: string) {
+  const token = generateSessionToken();
+  const now = Date.now();
+  await db
+    .insertInto('email_tokens')
+    .values({
+      id: hashToken(token),
+      purpose,
+      email: email.trim().toLowerCase(),
+      campus_id: campusId,
+      expires_at: now + LINK_TTL_MS,
+      created_at: now,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Marks the token used and answers its e-mail, or null when it is unknown,
+ * expired, already used or for another purpose. The update is the check, so
+ * two simultaneous uses cannot both succeed.
+ */
+export async function consumeEmailToken(db: Db, purpose: EmailTokenPurpose, token: string): Promise<string | null> {
+  const now = Date.now();
+  const row = await db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('id', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('email')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/database.ts';
+import { createSession, generateSessionToken } from './session.ts';
+import { setSessionCookie } from './session-cookie.ts';
+
+/** Starts a session for `userId` and sends its cookie. */
+export async function signIn(c: Context, db: Db, userId: string): Promise<void> {
+  const token = generateSessionToken();
+  const session = await createSession(db, token, userId);
+  setSessionCookie(c, token, session.expires_at);
+}

@@ -1,0 +1,77 @@
+import { uuidv7 } from '@campus/shared/ids';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('username', '=', username.toLowerCase());
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The first free username from `base` (spec 1 §5): registration tries
+ * base, base2, base3…; Google sign-in base, base-2, base-3….
+ */
+export async function freeUsername(db: Db, base: string, separator: '' | '-'): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('username')
+        .where((eb) => eb.or([eb('username', '=', base), eb('username', 'like', `${base}${separator}%`)]))
+        .execute()
+    ).map((row) => row.username),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}${separator}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export interface NewAccount {
+  campusId: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  isVerified: boolean;
+}
+
+/** spec 1 §4/§9 new-user defaults: unverified unless proven, email_notifications on, funds 0. */
+export async function insertUser(db: Db, account: NewAccount): Promise<UserRow> {
+  const now = new Date().toISOString();
+  const id = uuidv7();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      campus_id: account.campusId,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      username: account.username,
+      email: account.email.trim(),
+      password_hash: account.passwordHash,
+      verified: account.isVerified ? 1 : 0,
+      created_at: now,
+      last_modified: now,
+    })
+    .execute();
+  const user = await findUserById(db, id);
+  if (!user) throw new Error('user vanished after insert');
+  return user;
+}
