@@ -155,7 +155,8 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    // abort: an empty field gets its one spec message, not every rule it also breaks.
+    .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
     .max(ACCOUNT_LIMITS.passwordMax, REGISTER_MESSAGES.weakPassword)
     .min(ACCOUNT_LIMITS.passwordMin, REGISTER_MESSAGES.weakPassword),
   terms: z.literal(true, { error: 'You must accept the terms.' }),
@@ -168,13 +169,13 @@ export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];
 export const codeSchema = z
   .string({ error: ACCOUNT_MESSAGES.codeRequired })
   .trim()
-  .min(1, ACCOUNT_MESSAGES.codeRequired)
+  .min(1, { error: ACCOUNT_MESSAGES.codeRequired, abort: true })
   .regex(/^\d{4}$/, ACCOUNT_MESSAGES.codeIncorrect);
 
 export const usernameSchema = z
   .string({ error: ACCOUNT_MESSAGES.usernameRequired })
   .trim()
-  .min(1, ACCOUNT_MESSAGES.usernameRequired)
+  .min(1, { error: ACCOUNT_MESSAGES.usernameRequired, abort: true })
   .max(ACCOUNT_LIMITS.usernameMax, ACCOUNT_MESSAGES.usernameCharacters)
   .refine((value) => value.length > ACCOUNT_LIMITS.usernameMinExclusive, ACCOUNT_MESSAGES.usernameTooShort)
   .refine((value) => /^[A-Za-z0-9_-]+$/.test(value), ACCOUNT_MESSAGES.usernameCharacters)
@@ -185,7 +186,7 @@ export const PHONE_PATTERN = /^\+?(\(\d{1,4}\)|\d{1,4})[\s.-]?(\d[\s.-]?){5,13}\
 export const phoneSchema = z
   .string({ error: ACCOUNT_MESSAGES.phoneRequired })
   .trim()
-  .min(1, ACCOUNT_MESSAGES.phoneRequired)
+  .min(1, { error: ACCOUNT_MESSAGES.phoneRequired, abort: true })
   .max(ACCOUNT_LIMITS.phoneMax, ACCOUNT_MESSAGES.phoneInvalid)
   .regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid);
 

@@ -5,6 +5,8 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
 import './styles/feed.css';
+import './styles/forms.css';
+import './styles/settings.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -35,7 +35,7 @@ const passwordChangeSchema = z
       .max(ACCOUNT_LIMITS.passwordMax),
     newPassword: z
       .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.newPasswordRequired)
+      .min(1, { error: ACCOUNT_MESSAGES.newPasswordRequired, abort: true })
       .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShortSettings)
       .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
     confirmPassword: z

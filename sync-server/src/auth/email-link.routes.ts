@@ -40,7 +40,7 @@ const resetCompleteSchema = z.object({
   token: z.string().min(1).max(100),
   password: z
     .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
-    .min(1, ACCOUNT_MESSAGES.newPasswordRequired)
+    .min(1, { error: ACCOUNT_MESSAGES.newPasswordRequired, abort: true })
     .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShortSettings)
     .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
 });

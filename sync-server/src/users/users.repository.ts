@@ -75,3 +75,33 @@ export async function insertUser(db: Db, account: NewAccount): Promise<UserRow> 
   if (!user) throw new Error('user vanished after insert');
   return user;
 }
+
+/** True for SQLite's unique-constraint failure on `target` (an index name or table.column). */
+export function isUniqueViolation(error: unknown, target: string): boolean {
+  return (
+    error instanceof Error &&
+    (error as Error & { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes(target)
+  );
+}
+
+/**
+ * A new account under the first free username from `base` (spec 1 §5). The
+ * look-up and the insert are separate queries, so two people signing up as
+ * the same name at once can pick the same one: the loser moves to the next.
+ */
+export async function insertUserWithFreeUsername(
+  db: Db,
+  account: Omit<NewAccount, 'username'>,
+  base: string,
+  separator: '' | '-',
+): Promise<UserRow> {
+  for (let attempt = 1; ; attempt++) {
+    const username = await freeUsername(db, base, separator);
+    try {
+      return await insertUser(db, { ...account, username });
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, 'users.username')) throw error;
+    }
+  }
+}

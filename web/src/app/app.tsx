@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { SessionProvider } from '../features/auth/session-context.tsx';
 import { CampusProvider } from '../features/campus/campus-context.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -8,7 +9,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <CampusProvider fallback={<div className="boot-splash" aria-busy="true" />}>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </CampusProvider>
   );
 }

@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
+import { ForgotPasswordScreen } from '../features/auth/screens/forgot-password-screen.tsx';
+import { LoginScreen } from '../features/auth/screens/login-screen.tsx';
+import { LoginSentScreen } from '../features/auth/screens/login-sent-screen.tsx';
+import { LogoutScreen } from '../features/auth/screens/logout-screen.tsx';
+import { RedirectIfSignedIn } from '../features/auth/screens/redirect-if-signed-in.tsx';
+import { RegisterScreen } from '../features/auth/screens/register-screen.tsx';
+import { UserRegistrationScreen } from '../features/auth/screens/user-registration-screen.tsx';
+import { VerifyScreen } from '../features/auth/screens/verify-screen.tsx';
 import { useCampus } from '../features/campus/campus-context.tsx';
 import { FindYourSchoolCard } from '../features/campus/find-your-school-card.tsx';
 import { FeedScreen } from '../features/feed/feed-screen.tsx';
 import { ProfileScreen } from '../features/profile/profile-screen.tsx';
+import { AccountOverviewPage } from '../features/settings/account/account-overview-page.tsx';
+import { AccountPageRouter } from '../features/settings/account/account-page-router.tsx';
+import { SettingsLayout } from '../features/settings/settings-layout.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { ComingSoon } from './routes/coming-soon.tsx';
 import { Error404Card } from './routes/error-404-card.tsx';
 import { NotFound } from './routes/not-found.tsx';
+import { RequireCampusMember } from './routes/require-campus-member.tsx';
 import { RequireViewer } from './routes/require-viewer.tsx';
 import { RootProviders } from './routes/root-providers.tsx';
 
@@ -39,13 +51,48 @@ export const routes: RouteObject[] = [
         element: <ShellLayout />,
         children: [
           // spec 1: accounts, campuses and shell
-          soon('/user_registration', 'Log In or Sign Up'),
-          soon('/login', 'Log In'),
-          soon('/login/sent', 'Your magic link is on its way!'),
-          soon('/register', 'Sign Up'),
-          soon('/verify', 'Confirm your email address'),
-          soon('/forgotpassword', 'Forgot password'),
-          soon('/logout', 'Log Out', true),
+          {
+            path: '/user_registration',
+            element: (
+              <RedirectIfSignedIn>
+                <UserRegistrationScreen />
+              </RedirectIfSignedIn>
+            ),
+          },
+          {
+            path: '/login',
+            element: (
+              <RedirectIfSignedIn>
+                <LoginScreen />
+              </RedirectIfSignedIn>
+            ),
+          },
+          { path: '/login/sent', element: <LoginSentScreen /> },
+          {
+            path: '/register',
+            element: (
+              <RedirectIfSignedIn>
+                <RegisterScreen />
+              </RedirectIfSignedIn>
+            ),
+          },
+          {
+            path: '/verify',
+            element: (
+              <RequireViewer>
+                <VerifyScreen />
+              </RequireViewer>
+            ),
+          },
+          { path: '/forgotpassword', element: <ForgotPasswordScreen /> },
+          {
+            path: '/logout',
+            element: (
+              <RequireViewer>
+                <LogoutScreen />
+              </RequireViewer>
+            ),
+          },
           soon('/profile', 'Profile', true),
           soon('/profile/set-up', 'Set up your profile', true),
           soon('/profile/edit', 'Edit Profile', true),
@@ -55,13 +102,47 @@ export const routes: RouteObject[] = [
           soon('/create/message', 'New Message', true),
           soon('/create/comment/:postId', 'Comment', true),
           soon('/search_schools', 'Find Your School'),
-          soon('/settings', 'Settings'),
-          soon('/settings/account', 'Account Settings', true),
-          soon('/settings/account/:page', 'Account Settings', true),
-          soon('/settings/payments', 'Payments', true),
-          soon('/settings/:page', 'Settings'),
+          {
+            path: '/settings',
+            element: <SettingsLayout />,
+            children: [
+              { index: true, element: null },
+              {
+                path: 'account',
+                element: (
+                  <RequireViewer>
+                    <AccountOverviewPage />
+                  </RequireViewer>
+                ),
+              },
+              {
+                path: 'account/:page',
+                element: (
+                  <RequireViewer>
+                    <AccountPageRouter fallback={NotFound} />
+                  </RequireViewer>
+                ),
+              },
+              {
+                path: 'payments',
+                element: (
+                  <RequireViewer>
+                    <ComingSoon title="Payments" />
+                  </RequireViewer>
+                ),
+              },
+              { path: ':page', element: <ComingSoon title="Settings" /> },
+            ],
+          },
           // spec 2: community content
-          { path: '/home', element: <HomeRoute /> },
+          {
+            path: '/home',
+            element: (
+              <RequireCampusMember>
+                <HomeRoute />
+              </RequireCampusMember>
+            ),
+          },
           soon('/media', 'Photos'),
           soon('/media/:postId', 'Photo'),
           soon('/about', 'About'),

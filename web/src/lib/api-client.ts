@@ -13,6 +13,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The one API client (STYLE.md: bulletproof-react). Same-origin, cookies
  * included; a non-2xx answer becomes an ApiRequestError with the envelope's
@@ -27,6 +35,8 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
       ...rest,
       headers: {
         Accept: 'application/json',
+        // spec 1 §5 location gate: the server compares the device's time zone with the address's.
+        'X-Time-Zone': deviceTimeZone(),
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },

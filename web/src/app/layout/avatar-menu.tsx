@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
+import { useViewer } from '../../features/auth/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 
-/**
- * The header's avatar menu. Signed out it is the 'Log In / Sign Up' panel
- * (spec 1 §2); the signed-in entries arrive with sessions (issue 3).
- */
+/** spec 1 §2: the signed-in avatar menu. */
+const SIGNED_IN_ENTRIES = [
+  { label: 'My Saved', to: '/saved' },
+  { label: 'Settings', to: '/settings' },
+  { label: 'Manage Ads', to: '/ads' },
+  { label: 'Log Out', to: '/logout' },
+];
+
+/** The header's avatar menu: the user's entries, or the 'Log In / Sign Up' panel (spec 1 §2). */
 export function AvatarMenu() {
+  const viewer = useViewer();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -37,9 +45,24 @@ export function AvatarMenu() {
         aria-controls={panelId}
         onClick={() => setIsOpen((value) => !value)}
       >
-        <Icon name="user" />
+        {viewer?.img ? <img src={viewer.img} alt="" width={40} height={40} /> : <Icon name="user" />}
       </button>
-      {isOpen && (
+      {isOpen && viewer && (
+        <nav id={panelId} className="avatar-menu__panel card" aria-label="Account">
+          <Link to={`/${viewer.username}`} className="avatar-menu__profile" onClick={() => setIsOpen(false)}>
+            <strong>
+              {viewer.firstName} {viewer.lastName}
+            </strong>
+            <span>See your profile</span>
+          </Link>
+          {SIGNED_IN_ENTRIES.map((entry) => (
+            <Link key={entry.to} to={entry.to} className="avatar-menu__entry" onClick={() => setIsOpen(false)}>
+              {entry.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {isOpen && !viewer && (
         <section id={panelId} className="avatar-menu__panel card" aria-label="Log In / Sign Up">
           <p className="avatar-menu__title">Log In / Sign Up</p>
           <SignInButtons onNavigate={() => setIsOpen(false)} />

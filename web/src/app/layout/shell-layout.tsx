@@ -10,6 +10,7 @@ import { LeftSidebar } from './left-sidebar.tsx';
 import { navItems } from './nav-items.ts';
 import { RightSidebar } from './right-sidebar.tsx';
 import { SlideOutMenu } from './slide-out-menu.tsx';
+import { TopBanners } from './top-banners.tsx';
 
 /**
  * The app shell of spec 1 §2: header; left sidebar above 769px; slide-out
@@ -33,6 +34,7 @@ export function ShellLayout() {
       <div className="shell__body">
         <LeftSidebar items={items} viewer={viewer} />
         <main id="main" className="shell__main" key={location.pathname}>
+          <TopBanners />
           <Outlet />
           <div className="shell__footer">
             <Footer />

@@ -1,16 +1,10 @@
-/** The signed-in user as the shell needs it. */
-export interface Viewer {
-  id: string;
-  username: string;
-  firstName: string;
-  img: string | null;
-}
+import type { MeDto } from '@campus/shared/account-api';
+import { useSession } from './session-context.tsx';
 
-/**
- * Who is looking at the page. Sessions arrive with the accounts issue
- * (issue 3); until then every visitor is signed out, and the shell renders
- * its signed-out variants (spec 1 §2 "Shell").
- */
+/** The signed-in user as the shell needs it. */
+export type Viewer = MeDto;
+
+/** Who is looking at the page, or null for a signed-out visitor. */
 export function useViewer(): Viewer | null {
-  return null;
+  return useSession().user;
 }

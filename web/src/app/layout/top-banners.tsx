@@ -1,0 +1,45 @@
+import { CAMPUSES } from '@campus/shared/campuses';
+import { Link } from 'react-router';
+import { useViewer } from '../../features/auth/use-viewer.ts';
+import { useCampus } from '../../features/campus/campus-context.tsx';
+import { Icon } from '../../lib/icon.tsx';
+
+/** The same host with the campus's sub-domain: campus.localhost:8080 → ou.localhost:8080. */
+function campusSiteUrl(subdomain: string): string {
+  const { protocol, host } = window.location;
+  const [, ...rest] = host.split('.');
+  return `${protocol}//${[subdomain, ...rest].join('.')}/home`;
+}
+
+/**
+ * spec 1 §2 top banners: 'Verify your account' while the user is unverified
+ * or has no school e-mail; 'Visit Your Campus' on the generic site for a
+ * verified student, opening their campus's own site.
+ */
+export function TopBanners() {
+  const viewer = useViewer();
+  const site = useCampus();
+  if (!viewer) return null;
+  if (!viewer.isVerified || !viewer.schoolEmail) {
+    return (
+      <Link to={site.isGeneric ? '/search_schools' : '/settings/account/school_email'} className="banner">
+        <Icon name="school" size={20} />
+        <span>
+          <strong>Verify your account</strong> to post, comment and message on your campus.
+        </span>
+      </Link>
+    );
+  }
+  const own = CAMPUSES.find((campus) => campus.id === viewer.campusId && !campus.isGeneric);
+  if (site.isGeneric && own) {
+    return (
+      <a href={campusSiteUrl(own.subdomain)} className="banner">
+        <Icon name="home" size={20} />
+        <span>
+          <strong>Visit Your Campus</strong> — {own.shortName} Buy / Sell
+        </span>
+      </a>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+import type { MeResponse } from '@campus/shared/account-api';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { TextField } from '../../../lib/forms/text-field.tsx';
+import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { useCampus } from '../../campus/campus-context.tsx';
+import { useSession } from '../session-context.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
+
+/** /login (spec 1 §2): method=password asks e-mail and password; method=noPassword mails a sign-in link. */
+export function LoginScreen() {
+  const [params] = useSearchParams();
+  const isLinkMethod = params.get('method') === 'noPassword';
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { run, isPending } = useApiAction();
+  const { showAlert } = useAlerts();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const campus = useCampus();
+  const hasShownLinkError = useRef(false);
+
+  useEffect(() => {
+    // spec 1 §2: a bad e-mail link lands on /login?redirect=true, which says so.
+    if (params.get('redirect') === 'true' && !hasShownLinkError.current) {
+      hasShownLinkError.current = true;
+      showAlert(ACCOUNT_MESSAGES.wrongEmailLink, 'danger');
+    }
+  }, [params, showAlert]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsedEmail = emailSchema.safeParse(email);
+    const next = {
+      email: parsedEmail.success ? undefined : parsedEmail.error.issues[0]?.message,
+      password: !isLinkMethod && !password ? ACCOUNT_MESSAGES.passwordRequired : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password || !parsedEmail.success) return;
+    if (isLinkMethod) {
+      const sent = await run(() =>
+        apiRequest('/api/auth/sign-in-link', { method: 'POST', json: { email: parsedEmail.data } }),
+      );
+      if (!sent) return;
+      localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, parsedEmail.data);
+      showAlert(ACCOUNT_MESSAGES.linkEmailSent, 'okay');
+      navigate(`/login/sent?email=${encodeURIComponent(parsedEmail.data)}`);
+      return;
+    }
+    const result = await run(() =>
+      apiRequest<MeResponse>('/api/auth/login', { method: 'POST', json: { email: parsedEmail.data, password } }),
+    );
+    if (!result?.user) return;
+    setUser(result.user);
+    navigate(result.user.isVerified ? '/home' : '/verify', { replace: true });
+  }
+
+  const isOu = campus.id === 'ou';
+  const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  return (
+    <AuthCard
+      title={isLinkMethod ? 'Get a sign-in link' : 'Log In'}
+      subtitle={isLinkMethod ? 'We will e-mail you a link that signs you in.' : undefined}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {!isLinkMethod && (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={ACCOUNT_LIMITS.passwordMax}
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={isPending}>
+          {isPending ? 'Please wait…' : 'Continue'}
+        </button>
+      </form>
+      {/* spec 1 §2: the reset link and 'Continue without password' are shown only on the OU site. */}
+      {isOu && !isLinkMethod && (
+        <div className="auth-card__links">
+          <Link to={`/forgotpassword${query}`}>Forgot password?</Link>
+          <Link to={`/login?method=noPassword${query ? `&${query.slice(1)}` : ''}`}>Continue without password</Link>
+        </div>
+      )}
+      <p className="auth-card__footer">
+        New here? <Link to={`/register${query}`}>Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

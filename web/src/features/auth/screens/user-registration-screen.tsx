@@ -1,0 +1,50 @@
+import { ACCOUNT_MESSAGES, type EmailCheckResponse, emailSchema } from '@campus/shared/account-rules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { TextField } from '../../../lib/forms/text-field.tsx';
+import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { GoogleMark } from '../../../lib/google-mark.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+/** /user_registration: one e-mail box that decides between /login and /register (spec 1 §2). */
+export function UserRegistrationScreen() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { run, isPending } = useApiAction();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
+    setError(null);
+    const result = await run(() =>
+      apiRequest<EmailCheckResponse>('/api/users/email-check', { method: 'POST', json: { email: parsed.data } }),
+    );
+    if (result) navigate(`${result.exists ? '/login' : '/register'}?email=${encodeURIComponent(parsed.data)}`);
+  }
+
+  return (
+    <AuthCard title="Log In or Sign Up" subtitle="Use your school account to buy and sell on campus.">
+      <a className="button button--outline button--block" href="/auth/google">
+        <GoogleMark />
+        Continue with Google
+      </a>
+      <p className="auth-card__divider">or</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isPending}>
+          {isPending ? 'Checking…' : 'Continue'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

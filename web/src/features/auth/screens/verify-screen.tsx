@@ -1,0 +1,72 @@
+import type { VerificationCheckResponse } from '@campus/shared/account-api';
+import { ACCOUNT_MESSAGES, codeSchema } from '@campus/shared/account-rules';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { TextField } from '../../../lib/forms/text-field.tsx';
+import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { useSession } from '../session-context.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+/** /verify (spec 1 §2, §4): the 4-digit code mailed at sign-up; a verified user goes to /home. */
+export function VerifyScreen() {
+  const { user, setUser } = useSession();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { run, isPending } = useApiAction();
+  const { showAlert } = useAlerts();
+  const navigate = useNavigate();
+
+  if (!user) return <Navigate to="/" replace />;
+  if (user.isVerified) return <Navigate to="/home" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = codeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeIncorrect);
+    setError(null);
+    const result = await run(() =>
+      apiRequest<VerificationCheckResponse>('/api/verification/check', {
+        method: 'POST',
+        json: { action: 'verify user', code: parsed.data },
+      }),
+    );
+    if (!result) return;
+    setUser(result.user);
+    navigate(result.redirectTo, { replace: true });
+  }
+
+  async function resend() {
+    const sent = await run(() =>
+      apiRequest('/api/verification/send', { method: 'POST', json: { action: 'verify user' } }),
+    );
+    if (sent) showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');
+  }
+
+  return (
+    <AuthCard
+      title="Confirm your email address"
+      subtitle={`Enter the 4-digit code we sent to ${user.email}. Codes expire after two hours.`}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          className="field__input field__input--code"
+          value={code}
+          error={error}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isPending}>
+          Verify
+        </button>
+      </form>
+      <button type="button" className="link-button" onClick={resend} disabled={isPending}>
+        Send a new code
+      </button>
+    </AuthCard>
+  );
+}

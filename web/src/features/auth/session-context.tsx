@@ -1,0 +1,73 @@
+import type { MeDto, MeResponse } from '@campus/shared/account-api';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** spec 1 §3: the client keeps the user id in local storage; we keep the whole user for offline starts. */
+const STORAGE_KEY = 'me:v1';
+
+export type SessionStatus = 'loading' | 'ready';
+
+interface SessionApi {
+  user: MeDto | null;
+  status: SessionStatus;
+  /** Stores the user an endpoint answered (sign-in, a settings save). */
+  setUser(user: MeDto | null): void;
+  refresh(): Promise<MeDto | null>;
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+function readStoredUser(): MeDto | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored ? (JSON.parse(stored) as MeDto) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user. Renders at once from the last known user, then asks
+ * GET /api/auth/me; when the network is down the stored user stands.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<MeDto | null>(readStoredUser);
+  const [status, setStatus] = useState<SessionStatus>(() => (readStoredUser() ? 'ready' : 'loading'));
+
+  const setUser = useCallback((next: MeDto | null) => {
+    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else localStorage.removeItem(STORAGE_KEY);
+    setUserState(next);
+    setStatus('ready');
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const { user: fresh } = await apiRequest<MeResponse>('/api/auth/me');
+      setUser(fresh);
+      return fresh;
+    } catch {
+      setStatus('ready'); // offline: keep what we had
+      return null;
+    }
+  }, [setUser]);
+
+  const logout = useCallback(async () => {
+    await apiRequest<MeResponse>('/api/auth/logout', { method: 'POST', json: {} });
+    setUser(null);
+  }, [setUser]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const api = useMemo(() => ({ user, status, setUser, refresh, logout }), [user, status, setUser, refresh, logout]);
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,60 @@
+import type { VerificationCheckResponse } from '@campus/shared/account-api';
+import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
+import { useState } from 'react';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { TextField } from '../../../lib/forms/text-field.tsx';
+import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { useSession } from '../../auth/session-context.tsx';
+import { SettingsForm } from './settings-form.tsx';
+
+/** 'Enter PIN' (spec 1 §2 verify_email and verify_school_email): checks the mailed code for `action`. */
+export function PinPage({
+  action,
+  sentTo,
+  onVerified,
+}: {
+  action: VerificationAction;
+  sentTo: string | null;
+  onVerified: (result: VerificationCheckResponse) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { run, isPending } = useApiAction();
+  const { setUser } = useSession();
+
+  async function submit() {
+    const parsed = codeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeIncorrect);
+    setError(null);
+    const result = await run(() =>
+      apiRequest<VerificationCheckResponse>('/api/verification/check', {
+        method: 'POST',
+        json: { action, code: parsed.data },
+      }),
+    );
+    if (!result) return;
+    setUser(result.user);
+    onVerified(result);
+  }
+
+  return (
+    <SettingsForm
+      title="Enter PIN"
+      description={sentTo ? `We sent a 4-digit code to ${sentTo}. It expires after two hours.` : undefined}
+      isSaveDisabled={code.length === 0}
+      isPending={isPending}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        className="field__input field__input--code"
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+      />
+    </SettingsForm>
+  );
+}
