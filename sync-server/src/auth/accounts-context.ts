@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -39,4 +40,10 @@ export function siteOrigin(c: Context): string {
 export async function enforceLocation(c: Context): Promise<void> {
   const verdict = await checkLocation(clientAddress(c), c.req.header('x-time-zone'));
   if (verdict === 'blocked') throw new AppError('location_blocked', 'Error 404');
+}
+
+/** spec 1 §5: login, register, continue and forgot refuse an e-mail on the banned list. */
+export function refuseBannedEmail(context: AccountsContext, email: string): void {
+  if (context.bannedEmails.has(email.trim().toLowerCase()))
+    throw new AppError('forbidden', [{ msg: ACCOUNT_MESSAGES.emailBanned, field: 'email' }]);
 }

@@ -13,9 +13,9 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail, freeUsername, insertUser } from '../users/users.repository.ts';
+import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
 import { issueCode } from '../verification/verification.service.ts';
-import { type AccountsContext, clientAddress, enforceLocation } from './accounts-context.ts';
+import { type AccountsContext, clientAddress, enforceLocation, refuseBannedEmail } from './accounts-context.ts';
 import { emailLinkRoutes } from './email-link.routes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { invalidateSession } from './session.ts';
@@ -23,12 +23,7 @@ import { deleteSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
 
 export function authRoutes(context: AccountsContext) {
-  const { db, limiters, bannedEmails } = context;
-
-  function refuseBanned(email: string): void {
-    if (bannedEmails.has(email.toLowerCase()))
-      throw new AppError('forbidden', [{ msg: ACCOUNT_MESSAGES.emailBanned, field: 'email' }]);
-  }
+  const { db, limiters } = context;
 
   return new Hono<AppEnv>()
     .get('/me', (c) => {
@@ -39,21 +34,28 @@ export function authRoutes(context: AccountsContext) {
     .post('/register', async (c) => {
       const body = await readJson(c, registerRequestSchema);
       await enforceLocation(c);
-      refuseBanned(body.email);
+      refuseBannedEmail(context, body.email);
       if (await findUserByEmail(db, body.email)) {
         throw new AppError('conflict', [{ msg: REGISTER_MESSAGES.emailInUse, field: 'email' }]);
       }
       const site = c.get('campus');
       const { firstName, lastName } = splitFullName(body.name);
-      const user = await insertUser(db, {
+      const account = {
         campusId: site.id,
         firstName,
         lastName,
-        username: await freeUsername(db, baseUsername(firstName, lastName), ''),
         email: body.email,
         passwordHash: await hashPassword(body.password),
         isVerified: false,
-      });
+      };
+      // A double-submitted form races past the check above; the unique index decides.
+      const user = await insertUserWithFreeUsername(db, account, baseUsername(firstName, lastName), '').catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_unique'))
+            throw new AppError('conflict', [{ msg: REGISTER_MESSAGES.emailInUse, field: 'email' }]);
+          throw error;
+        },
+      );
       await signIn(c, db, user.id);
       // spec 1 §4: after sign-up the user goes to /verify with a code in their inbox.
       await issueCode(context, {
@@ -68,7 +70,7 @@ export function authRoutes(context: AccountsContext) {
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginRequestSchema);
       await enforceLocation(c);
-      refuseBanned(email);
+      refuseBannedEmail(context, email);
       const key = `${clientAddress(c) ?? 'local'}:${email.toLowerCase()}`;
       if (limiters.signIn.isBlocked(key)) throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       const user = await findUserByEmail(db, email);

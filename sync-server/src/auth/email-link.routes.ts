@@ -16,8 +16,14 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { passwordResetMail, signInLinkMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail, freeUsername, insertUser } from '../users/users.repository.ts';
-import { type AccountsContext, clientAddress, enforceLocation, siteOrigin } from './accounts-context.ts';
+import { findUserByEmail, insertUserWithFreeUsername } from '../users/users.repository.ts';
+import {
+  type AccountsContext,
+  clientAddress,
+  enforceLocation,
+  refuseBannedEmail,
+  siteOrigin,
+} from './accounts-context.ts';
 import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './session.ts';
@@ -59,6 +65,7 @@ export function emailLinkRoutes(context: AccountsContext) {
     .post('/sign-in-link', async (c) => {
       const { email, first, last } = await readJson(c, linkRequestSchema);
       await enforceLocation(c);
+      refuseBannedEmail(context, email);
       limitMail(c, email);
       const site = c.get('campus');
       const token = await createEmailToken(db, 'sign in', email, site.id);
@@ -73,6 +80,8 @@ export function emailLinkRoutes(context: AccountsContext) {
     .post('/sign-in-link/complete', async (c) => {
       const { email, token, first, last } = await readJson(c, linkCompleteSchema);
       await enforceLocation(c);
+      // The list may have changed since the link was mailed.
+      refuseBannedEmail(context, email);
       const linkedEmail = await consumeEmailToken(db, 'sign in', token);
       if (!linkedEmail || linkedEmail !== email.toLowerCase()) {
         throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.wrongEmailLink, field: 'email' }]);
@@ -85,16 +94,16 @@ export function emailLinkRoutes(context: AccountsContext) {
           throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.wrongEmailLink, field: 'email' }]);
         }
         const lastName = lastNameInitial(last);
-        user = await insertUser(db, {
+        const account = {
           campusId: c.get('campus').id,
           firstName: first,
           lastName,
-          username: await freeUsername(db, baseUsername(first, lastName), ''),
           email,
           passwordHash: null,
           // The mailed link proves the address, as the code would.
           isVerified: true,
-        });
+        };
+        user = await insertUserWithFreeUsername(db, account, baseUsername(first, lastName), '');
       } else if (!user.verified) {
         await db.updateTable('users').set({ verified: 1 }).where('id', '=', user.id).execute();
         user = { ...user, verified: 1 };
@@ -104,6 +113,7 @@ export function emailLinkRoutes(context: AccountsContext) {
     })
     .post('/password-reset', async (c) => {
       const { email } = await readJson(c, resetRequestSchema);
+      refuseBannedEmail(context, email);
       const user = await findUserByEmail(db, email);
       // spec 1 §8: "User not found, try again!" (the e-mail check already tells who exists).
       if (!user) throw new AppError('not_found', [{ msg: ACCOUNT_MESSAGES.userNotFoundReset, field: 'email' }]);

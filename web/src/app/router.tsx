@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
-import { ForgotPasswordScreen } from '../features/auth/screens/forgot-password-screen.tsx';
-import { LoginScreen } from '../features/auth/screens/login-screen.tsx';
-import { LoginSentScreen } from '../features/auth/screens/login-sent-screen.tsx';
-import { LogoutScreen } from '../features/auth/screens/logout-screen.tsx';
 import { RedirectIfSignedIn } from '../features/auth/screens/redirect-if-signed-in.tsx';
-import { RegisterScreen } from '../features/auth/screens/register-screen.tsx';
-import { UserRegistrationScreen } from '../features/auth/screens/user-registration-screen.tsx';
-import { VerifyScreen } from '../features/auth/screens/verify-screen.tsx';
 import { useCampus } from '../features/campus/campus-context.tsx';
 import { FindYourSchoolCard } from '../features/campus/find-your-school-card.tsx';
 import { FeedScreen } from '../features/feed/feed-screen.tsx';
 import { ProfileScreen } from '../features/profile/profile-screen.tsx';
-import { AccountOverviewPage } from '../features/settings/account/account-overview-page.tsx';
-import { AccountPageRouter } from '../features/settings/account/account-page-router.tsx';
 import { SettingsLayout } from '../features/settings/settings-layout.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
+import {
+  AccountOverviewPage,
+  AccountPageRouter,
+  ForgotPasswordScreen,
+  LoginScreen,
+  LoginSentScreen,
+  LogoutScreen,
+  ProfileEditScreen,
+  ProfileSetUpScreen,
+  RegisterScreen,
+  UserRegistrationScreen,
+  VerifyScreen,
+} from './lazy-screens.ts';
 import { ComingSoon } from './routes/coming-soon.tsx';
 import { Error404Card } from './routes/error-404-card.tsx';
 import { NotFound } from './routes/not-found.tsx';
@@ -94,8 +98,15 @@ export const routes: RouteObject[] = [
             ),
           },
           soon('/profile', 'Profile', true),
-          soon('/profile/set-up', 'Set up your profile', true),
-          soon('/profile/edit', 'Edit Profile', true),
+          {
+            path: '/profile/set-up',
+            element: (
+              <RequireViewer>
+                <ProfileSetUpScreen />
+              </RequireViewer>
+            ),
+          },
+          { path: '/profile/edit', element: <ProfileEditScreen /> },
           soon('/messages/new', 'New Message', true),
           soon('/create/categories', 'Categories', true),
           soon('/create/post', 'Create Post', true),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../features/auth/use-viewer.ts';
 import { useCampus } from '../../features/campus/campus-context.tsx';
@@ -35,7 +35,9 @@ export function ShellLayout() {
         <LeftSidebar items={items} viewer={viewer} />
         <main id="main" className="shell__main" key={location.pathname}>
           <TopBanners />
-          <Outlet />
+          <Suspense fallback={<div className="card route-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
           <div className="shell__footer">
             <Footer />
           </div>

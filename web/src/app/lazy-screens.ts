@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+
+/**
+ * Screens loaded on first visit, so the JavaScript for /home stays small
+ * (npm run size): the account screens carry the zod rules of shared/.
+ */
+export const UserRegistrationScreen = lazy(() =>
+  import('../features/auth/screens/user-registration-screen.tsx').then((module) => ({
+    default: module.UserRegistrationScreen,
+  })),
+);
+export const LoginScreen = lazy(() =>
+  import('../features/auth/screens/login-screen.tsx').then((module) => ({ default: module.LoginScreen })),
+);
+export const LoginSentScreen = lazy(() =>
+  import('../features/auth/screens/login-sent-screen.tsx').then((module) => ({ default: module.LoginSentScreen })),
+);
+export const RegisterScreen = lazy(() =>
+  import('../features/auth/screens/register-screen.tsx').then((module) => ({ default: module.RegisterScreen })),
+);
+export const VerifyScreen = lazy(() =>
+  import('../features/auth/screens/verify-screen.tsx').then((module) => ({ default: module.VerifyScreen })),
+);
+export const ForgotPasswordScreen = lazy(() =>
+  import('../features/auth/screens/forgot-password-screen.tsx').then((module) => ({
+    default: module.ForgotPasswordScreen,
+  })),
+);
+export const LogoutScreen = lazy(() =>
+  import('../features/auth/screens/logout-screen.tsx').then((module) => ({ default: module.LogoutScreen })),
+);
+export const AccountOverviewPage = lazy(() =>
+  import('../features/settings/account/account-overview-page.tsx').then((module) => ({
+    default: module.AccountOverviewPage,
+  })),
+);
+export const AccountPageRouter = lazy(() =>
+  import('../features/settings/account/account-page-router.tsx').then((module) => ({
+    default: module.AccountPageRouter,
+  })),
+);
+export const ProfileSetUpScreen = lazy(() =>
+  import('../features/profile/setup/profile-set-up-screen.tsx').then((module) => ({
+    default: module.ProfileSetUpScreen,
+  })),
+);
+export const ProfileEditScreen = lazy(() =>
+  import('../features/profile/edit/profile-edit-screen.tsx').then((module) => ({ default: module.ProfileEditScreen })),
+);
