@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
 import type { Logger } from '../http/logger.ts';
 import { checkLocation } from '../location/location-gate.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -28,12 +29,29 @@ export function clientAddress(c: Context): string | undefined {
   }
 }
 
-/** The site's own origin, for links in mails: http://ou.localhost:8080/… */
-export function siteOrigin(c: Context): string {
+/** Host names this server serves: *.localhost and loopback in development, BASE_DOMAIN and its sub-domains. */
+function isOwnHostname(hostname: string, baseDomain: string | undefined): boolean {
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
+  if (hostname === '127.0.0.1' || hostname === '[::1]') return true;
+  const base = baseDomain?.toLowerCase();
+  return base !== undefined && (hostname === base || hostname.endsWith(`.${base}`));
+}
+
+/**
+ * The site's own origin, for links in mails: http://ou.localhost:8080/… The
+ * Host header is the client's to choose: a host this server does not serve is
+ * never echoed into a mail (a reset or sign-in link to an attacker's host
+ * would hand them the token); such a request gets the campus's own address.
+ */
+export function siteOrigin(c: Context<AppEnv>, config: Config): string {
   const url = new URL(c.req.url);
-  const host = c.req.header('host') ?? url.host;
+  const host = (c.req.header('host') ?? url.host).toLowerCase();
   const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
-  return `${protocol}//${host}`;
+  if (isOwnHostname(host.replace(/:\d+$/, ''), config.baseDomain)) return `${protocol}//${host}`;
+  const { subdomain } = c.get('campus');
+  return config.baseDomain
+    ? `https://${subdomain}.${config.baseDomain}`
+    : `http://${subdomain}.localhost:${config.port}`;
 }
 
 /** spec 1 §5: the location check runs before login and register; blocked visitors go to /404. */

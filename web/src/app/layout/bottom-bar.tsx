@@ -28,7 +28,9 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const { pathname } = useLocation();
 
   function onEntryClick(event: MouseEvent, entry: Entry) {
-    if (entry.gate && !viewer) {
+    // Visitors sign in first; students without school verification verify before posting or messaging.
+    const isGated = entry.gate && (!viewer || (entry.gate !== 'join' && !viewer.isSchoolVerified));
+    if (entry.gate && isGated) {
       event.preventDefault();
       openAuthGate(entry.gate);
     } else if (entry.to === '/home' && pathname === '/home') {

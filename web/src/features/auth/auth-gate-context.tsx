@@ -1,19 +1,38 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { AuthGateModal } from './auth-gate-modal.tsx';
-import type { AuthGateType } from './auth-gate-titles.ts';
+import type { AuthGateType, VerifySchoolType } from './auth-gate-titles.ts';
+import { useSession } from './session-context.tsx';
+import { VerifySchoolModal } from './verify-school-modal.tsx';
+
+type Gate = { kind: 'auth'; type: AuthGateType } | { kind: 'verify-school'; type: VerifySchoolType };
 
 const AuthGateContext = createContext<((type: AuthGateType) => void) | null>(null);
 
-/** Lets any screen ask a signed-out visitor to sign in first (spec 1 §6). */
+function isVerifySchoolType(type: AuthGateType): type is VerifySchoolType {
+  return type === 'post' || type === 'message' || type === 'comment';
+}
+
+/**
+ * Lets any screen ask for membership before a member action (spec 1 §4, §6):
+ * a signed-out visitor gets the auth modal titled by the action; a signed-in
+ * student without school verification gets the verify-school modal.
+ */
 export function AuthGateProvider({ children }: { children: ReactNode }) {
-  const [type, setType] = useState<AuthGateType | null>(null);
-  const open = useCallback((next: AuthGateType) => setType(next), []);
-  const close = useCallback(() => setType(null), []);
-  const value = useMemo(() => open, [open]);
+  const { user } = useSession();
+  const [gate, setGate] = useState<Gate | null>(null);
+  const open = useCallback(
+    (type: AuthGateType) => {
+      if (user && isVerifySchoolType(type)) setGate({ kind: 'verify-school', type });
+      else setGate({ kind: 'auth', type });
+    },
+    [user],
+  );
+  const close = useCallback(() => setGate(null), []);
   return (
-    <AuthGateContext.Provider value={value}>
+    <AuthGateContext.Provider value={open}>
       {children}
-      {type && <AuthGateModal type={type} onClose={close} />}
+      {gate?.kind === 'auth' && <AuthGateModal type={gate.type} onClose={close} />}
+      {gate?.kind === 'verify-school' && <VerifySchoolModal type={gate.type} onClose={close} />}
     </AuthGateContext.Provider>
   );
 }

@@ -9,3 +9,12 @@ export const AUTH_GATE_TITLES = {
 } as const;
 
 export type AuthGateType = keyof typeof AUTH_GATE_TITLES;
+
+/** spec 1 §4: the verify-school modal's text for a signed-in student without a school e-mail. */
+export const VERIFY_SCHOOL_TITLES = {
+  post: 'Verify your account to create a post.',
+  message: 'Verify your account to send a message.',
+  comment: 'Verify your account to comment.',
+} as const;
+
+export type VerifySchoolType = keyof typeof VERIFY_SCHOOL_TITLES;
