@@ -181,8 +181,13 @@ export const usernameSchema = z
   .refine((value) => /^[A-Za-z0-9_-]+$/.test(value), ACCOUNT_MESSAGES.usernameCharacters)
   .transform((value) => value.toLowerCase());
 
-/** spec 1 §5: optional plus, 1-4 digit prefix (optionally in parentheses), then 6-14 digits with separators. */
-export const PHONE_PATTERN = /^\+?(\(\d{1,4}\)|\d{1,4})[\s.-]?(\d[\s.-]?){5,13}\d$/;
+/**
+ * spec 1 §5: optional plus, 1-4 digit prefix (optionally in parentheses), then
+ * 6-14 digits with separators; an area code after a country code may be in
+ * parentheses too ('+1 (405) 555-0100'). The look-ahead counts the digits.
+ */
+export const PHONE_PATTERN =
+  /^\+?(\(\d{1,4}\)|\d{1,4})[\s.-]?(?=(?:\D*\d){6,14}\D*$)(\(\d{1,4}\)[\s.-]?)?(\d[\s.-]?)*\d$/;
 export const phoneSchema = z
   .string({ error: ACCOUNT_MESSAGES.phoneRequired })
   .trim()

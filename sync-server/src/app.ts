@@ -9,6 +9,7 @@ import type { AccountsContext } from './auth/accounts-context.ts';
 import { loadViewer, sameOriginWrites } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
+import { googleRoutes } from './auth/google/google.routes.ts';
 import { createAccountLimiters } from './auth/rate-limiter.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
@@ -94,6 +95,8 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
   if (!config.isProduction) app.route('/', devMailRoutes(db));
   app
+    // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
+    .route('/', googleRoutes(accounts))
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', mediaRoutes(config.dataDir))

@@ -40,7 +40,7 @@ const passwordChangeSchema = z
       .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
     confirmPassword: z
       .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+      .min(1, { error: ACCOUNT_MESSAGES.confirmPasswordRequired, abort: true }),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,

@@ -87,7 +87,11 @@ export function profileRoutes(context: AccountsContext) {
           .rotate()
           .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
           .webp({ quality: 82 })
-          .toBuffer();
+          .toBuffer()
+          .catch(() => {
+            // A file whose header says PNG but whose pixels do not decode is not a photo either.
+            throw new AppError('unsupported_media_type', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
+          });
         const name = `avatars/${viewer.id}-${randomBytes(6).toString('hex')}.webp`;
         await mkdir(path.join(config.dataDir, 'media', 'avatars'), { recursive: true });
         await writeFile(path.join(config.dataDir, 'media', name), avatar);

@@ -1,5 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';

@@ -35,8 +35,14 @@ describe('the messages are the spec’s own words (spec 1 §5, §8)', () => {
       emailBanned: 'Account has been banned',
       passwordRequired: 'Password is required.',
     });
-    expect(REGISTER_MESSAGES).toMatchObject({ weakPassword: 'Password too short.', emailInUse: 'Email has already been taken.' });
-    expect(SIGN_IN_MESSAGES).toMatchObject({ userNotFound: 'Incorrect. Please try again.', wrongPassword: 'Wrong password!' });
+    expect(REGISTER_MESSAGES).toMatchObject({
+      weakPassword: 'Password too short.',
+      emailInUse: 'Email has already been taken.',
+    });
+    expect(SIGN_IN_MESSAGES).toMatchObject({
+      userNotFound: 'Incorrect. Please try again.',
+      wrongPassword: 'Wrong password!',
+    });
   });
 });
 

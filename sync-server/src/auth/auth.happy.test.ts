@@ -1,13 +1,6 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { describe, expect, it } from 'vitest';
-import {
-  createPasswordUser,
-  me,
-  PASSWORD,
-  registerUser,
-  sessionCookieSetBy,
-  sessionSetBy,
-} from '../test/accounts.ts';
+import { createPasswordUser, me, PASSWORD, registerUser, sessionCookieSetBy, sessionSetBy } from '../test/accounts.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('POST /api/auth/register', () => {
@@ -47,6 +40,15 @@ describe('POST /api/auth/register', () => {
     const third = await registerUser(app, { name: "Emily O'Connor Cruz", email: 'three@gmail.com' });
     expect(second.user).toMatchObject({ firstName: 'Emily', lastName: 'C.', username: 'emilyc2' });
     expect(third.user.username).toBe('emilyc3');
+  });
+
+  it('two Emily C.s signing up at the same moment get emilyc and emilyc2', async () => {
+    const app = await createTestApp();
+    const [first, second] = await Promise.all([
+      registerUser(app, { name: 'Emily Carter', email: 'one@gmail.com' }),
+      registerUser(app, { name: 'Emily Cole', email: 'two@gmail.com' }),
+    ]);
+    expect([first.user.username, second.user.username].sort()).toEqual(['emilyc', 'emilyc2']);
   });
 
   it('registers on the campus of the site it is sent to', async () => {

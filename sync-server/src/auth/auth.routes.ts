@@ -1,6 +1,5 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import {
-  ACCOUNT_MESSAGES,
   baseUsername,
   loginRequestSchema,
   REGISTER_MESSAGES,

@@ -73,7 +73,11 @@ describe('sessions at rest', () => {
     expect(sessionSetBy(response)).toBe(session);
     const expires = Date.parse(/Expires=([^;]+)/.exec(sessionCookieSetBy(response) ?? '')?.[1] ?? '');
     expect(expires).toBeGreaterThan(Date.now() + 29 * DAY_MS);
-    const row = await app.db.selectFrom('sessions').select('expires_at').where('user_id', '=', user.id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     expect(row?.expires_at).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
@@ -126,7 +130,9 @@ describe('password sign-in lockout', () => {
     const app = await createTestApp();
     await createPasswordUser(app, { email: 'target@ou.edu' });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const wrong = await app.request('/api/auth/login', { json: { email: 'target@ou.edu', password: `guess${attempt}` } });
+      const wrong = await app.request('/api/auth/login', {
+        json: { email: 'target@ou.edu', password: `guess${attempt}` },
+      });
       await expectError(wrong, 401, SIGN_IN_MESSAGES.wrongPassword);
     }
     const right = await app.request('/api/auth/login', { json: { email: 'target@ou.edu', password: PASSWORD } });

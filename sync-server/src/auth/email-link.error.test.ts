@@ -48,7 +48,10 @@ describe('a bad sign-in link: "Failed: Wrong Email." (spec 1 §2)', () => {
     const app = await createTestApp();
     await createPasswordUser(app, { email: 'sooner@ou.edu' });
     const token = await mailedToken(app, 'sooner@ou.edu');
-    await app.db.updateTable('email_tokens').set({ expires_at: Date.now() - 1 }).execute();
+    await app.db
+      .updateTable('email_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     await expectError(await complete(app, { email: 'sooner@ou.edu', token }), 400, ACCOUNT_MESSAGES.wrongEmailLink);
   });
 
@@ -63,7 +66,11 @@ describe('a bad sign-in link: "Failed: Wrong Email." (spec 1 §2)', () => {
     const app = await createTestApp();
     const names = { first: 'E', last: 'Carter' };
     const token = await mailedToken(app, 'stranger@gmail.com', names);
-    await expectError(await complete(app, { email: 'stranger@gmail.com', token, ...names }), 400, 'Failed: Wrong Email.');
+    await expectError(
+      await complete(app, { email: 'stranger@gmail.com', token, ...names }),
+      400,
+      'Failed: Wrong Email.',
+    );
     expect(await app.db.selectFrom('users').selectAll().execute()).toEqual([]);
   });
 });
@@ -100,7 +107,11 @@ describe('password reset errors', () => {
     ]);
     const short = await app.request('/api/auth/password-reset/complete', { json: { token, password: '12345' } });
     await expectError(short, 422, ACCOUNT_MESSAGES.passwordTooShortSettings, 'password');
-    const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', student.id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', student.id)
+      .executeTakeFirst();
     expect(row?.password_hash).toBe(student.password_hash);
   });
 

@@ -73,7 +73,10 @@ export function emailLinkRoutes(context: AccountsContext) {
       const query = new URLSearchParams({ email, ...(first ? { first } : {}), ...(last ? { last } : {}), token });
       await mailer.send({
         to: email,
-        ...signInLinkMail({ url: `${siteOrigin(c, context.config)}/login/sent?${query}`, campusShortName: site.shortName }),
+        ...signInLinkMail({
+          url: `${siteOrigin(c, context.config)}/login/sent?${query}`,
+          campusShortName: site.shortName,
+        }),
       });
       return c.json({ sent: true });
     })
@@ -123,7 +126,10 @@ export function emailLinkRoutes(context: AccountsContext) {
       const query = new URLSearchParams({ email: user.email, token });
       await mailer.send({
         to: user.email,
-        ...passwordResetMail({ url: `${siteOrigin(c, context.config)}/forgotpassword?${query}`, campusShortName: site.shortName }),
+        ...passwordResetMail({
+          url: `${siteOrigin(c, context.config)}/forgotpassword?${query}`,
+          campusShortName: site.shortName,
+        }),
       });
       return c.json({ sent: true });
     })

@@ -42,7 +42,8 @@ export async function checkLocation(
   if (!ip || isPrivateAddress(ip)) return 'allowed';
   const lookup = await loadGeoip();
   const place = lookup?.lookup(ip.replace(/^::ffff:/, '')) ?? null;
-  if (!place) return 'allowed';
+  // geoip-lite answers an empty country for ranges it cannot place (1.1.1.1): a failed lookup.
+  if (!place?.country) return 'allowed';
   if (place.country !== 'US') return 'blocked';
   if (deviceTimeZone && place.timezone && deviceTimeZone !== place.timezone) return 'blocked';
   return 'allowed';

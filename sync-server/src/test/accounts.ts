@@ -40,9 +40,13 @@ export async function registerUser(app: TestApp, input: RegisterInput = {}) {
   return { user, session, response };
 }
 
+let passwordHash: Promise<string> | undefined;
+
 /** A user who can sign in with PASSWORD (the factory's users have no password). */
 export async function createPasswordUser(app: TestApp, overrides: Partial<InsertableUserRow> = {}) {
-  return createUser(app.db, { password_hash: await hashPassword(PASSWORD), ...overrides });
+  // One real argon2id hash per test file: hashing is deliberately slow, and a salted hash may be shared.
+  passwordHash ??= hashPassword(PASSWORD);
+  return createUser(app.db, { password_hash: await passwordHash, ...overrides });
 }
 
 /** GET /api/auth/me with `session` (if any). */

@@ -82,21 +82,29 @@ export async function consumeCode(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!record) throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.codeIncorrect, field: 'code' }]);
-  if (record.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) {
+  // Every try is counted before it is judged, in one statement: guesses sent
+  // at the same moment cannot all read the same count and slip past the lock.
+  const counted = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', record.id)
+    .where('attempts', '<', ACCOUNT_LIMITS.codeMaxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) {
     throw new AppError('too_many_requests', [{ msg: SIGN_IN_MESSAGES.tooManyRequests, field: 'code' }]);
   }
   if (String(record.code) !== code.trim()) {
-    await db
-      .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', record.id)
-      .execute();
-    const isNowLocked = record.attempts + 1 >= ACCOUNT_LIMITS.codeMaxAttempts;
+    const isNowLocked = counted.attempts >= ACCOUNT_LIMITS.codeMaxAttempts;
     throw new AppError(isNowLocked ? 'too_many_requests' : 'bad_request', [
       { msg: isNowLocked ? SIGN_IN_MESSAGES.tooManyRequests : ACCOUNT_MESSAGES.codeIncorrect, field: 'code' },
     ]);
   }
-  await db.deleteFrom('verification_codes').where('id', '=', record.id).execute();
+  // Only the request that deletes the record applies the action (a double-submitted right code acts once).
+  const deleted = await db.deleteFrom('verification_codes').where('id', '=', record.id).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) {
+    throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.codeIncorrect, field: 'code' }]);
+  }
   return { email: record.email, campusId: record.campus_id };
 }
 

@@ -9,8 +9,9 @@ import { useCampus } from '../../features/campus/campus-context.tsx';
  * school e-mail settings, except on the generic site. Visitors pass.
  */
 export function RequireCampusMember({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const campus = useCampus();
+  if (user && status === 'loading') return null; // a stored user may be stale: wait for the server
   if (user && !user.isVerified) return <Navigate to="/verify" replace />;
   if (user && !user.isSchoolVerified && !campus.isGeneric)
     return <Navigate to="/settings/account/school_email" replace />;

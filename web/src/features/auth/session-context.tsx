@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 /** spec 1 §3: the client keeps the user id in local storage; we keep the whole user for offline starts. */
 const STORAGE_KEY = 'me:v1';
 
+/** 'loading' until the server has answered once (or is unreachable): guards wait for it. */
 export type SessionStatus = 'loading' | 'ready';
 
 interface SessionApi {
@@ -33,7 +34,9 @@ function readStoredUser(): MeDto | null {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<MeDto | null>(readStoredUser);
-  const [status, setStatus] = useState<SessionStatus>(() => (readStoredUser() ? 'ready' : 'loading'));
+  // The stored user renders the shell at once, but redirects wait for the server: a stored
+  // copy can be stale (verified since, or signed out on another tab).
+  const [status, setStatus] = useState<SessionStatus>('loading');
 
   const setUser = useCallback((next: MeDto | null) => {
     if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));

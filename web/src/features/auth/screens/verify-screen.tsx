@@ -11,13 +11,14 @@ import { AuthCard } from './auth-card.tsx';
 
 /** /verify (spec 1 §2, §4): the 4-digit code mailed at sign-up; a verified user goes to /home. */
 export function VerifyScreen() {
-  const { user, setUser } = useSession();
+  const { user, status, setUser } = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { run, isPending } = useApiAction();
   const { showAlert } = useAlerts();
   const navigate = useNavigate();
 
+  if (status === 'loading') return null;
   if (!user) return <Navigate to="/" replace />;
   if (user.isVerified) return <Navigate to="/home" replace />;
 
