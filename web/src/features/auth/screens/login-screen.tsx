@@ -1,5 +1,6 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import { googleErrorMessage } from '@campus/shared/google-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
@@ -10,6 +11,9 @@ import { useCampus } from '../../campus/campus-context.tsx';
 import { useSession } from '../session-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
+
+/** Not in the spec: the server has no Google keys (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET unset). */
+const GOOGLE_UNAVAILABLE = 'Google sign-in is not set up on this server yet. Continue with Email instead.';
 
 /** /login (spec 1 §2): method=password asks e-mail and password; method=noPassword mails a sign-in link. */
 export function LoginScreen() {
@@ -26,11 +30,14 @@ export function LoginScreen() {
   const hasShownLinkError = useRef(false);
 
   useEffect(() => {
+    if (hasShownLinkError.current) return;
+    hasShownLinkError.current = true;
     // spec 1 §2: a bad e-mail link lands on /login?redirect=true, which says so.
-    if (params.get('redirect') === 'true' && !hasShownLinkError.current) {
-      hasShownLinkError.current = true;
-      showAlert(ACCOUNT_MESSAGES.wrongEmailLink, 'danger');
-    }
+    if (params.get('redirect') === 'true') showAlert(ACCOUNT_MESSAGES.wrongEmailLink, 'danger');
+    // spec 1 §8: a failed Google sign-in comes back with its error code.
+    const googleError = params.get('googleError');
+    if (googleError) showAlert(googleErrorMessage(googleError), 'danger');
+    if (params.get('google') === 'unavailable') showAlert(GOOGLE_UNAVAILABLE, 'danger');
   }, [params, showAlert]);
 
   async function submit(event: FormEvent) {
