@@ -4,12 +4,15 @@ import { CAMPUSES } from '@campus/shared/campuses';
 import { uuidv7 } from '@campus/shared/ids';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import sharp from 'sharp';
+import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { type StoredImage, storeImageVariants } from '../media/image-variants.ts';
 import { avatarSvg, type DemoItemKind, productPhotoSvg } from './demo-art.ts';
 import { DEMO_CAMPUSES, type DemoListing } from './demo-content.ts';
 
 const HOUR = 3_600_000;
+/** Every demo student signs in with this password (README). */
+export const DEMO_PASSWORD = 'campus-demo';
 
 /**
  * Fills an empty database with students, listings, text posts and comments
@@ -34,6 +37,7 @@ export async function seedDemoData(db: Db, dataDir: string, now = Date.now()) {
     return stored;
   }
 
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   let users = 0;
   let posts = 0;
   for (const demo of DEMO_CAMPUSES) {
@@ -64,6 +68,7 @@ export async function seedDemoData(db: Db, dataDir: string, now = Date.now()) {
           email: `${username}@${campus.emailDomains[0] ?? 'example.edu'}`,
           school_email: `${username}@${campus.emailDomains[0] ?? 'example.edu'}`,
           grad_year: student.gradYear,
+          password_hash: passwordHash,
           img: `/media/${avatar}`,
           bio: student.bio,
           profile_set_up: 1,
