@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/account.routes.ts';
-import { emailCheckRoutes } from './accounts/accounts.routes.ts';
 import type { AccountsContext } from './auth/accounts-context.ts';
 import { loadViewer, sameOriginWrites } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -27,6 +26,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
+import { emailCheckRoutes } from './users/email-check.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 import { staticRoutes } from './web/static.routes.ts';
 

@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
-import { profileRoutes } from './profile.routes.ts';
+import { profileEditRoutes } from './profile.routes.ts';
 
 const genderSchema = z.object({
   gender: z.enum(['male', 'female', 'other'], { error: ACCOUNT_MESSAGES.genderRequired }),
@@ -99,5 +99,5 @@ export function accountRoutes(context: AccountsContext) {
       await signIn(c, db, viewer.id);
       return c.json(result);
     })
-    .route('/', profileRoutes(context));
+    .route('/', profileEditRoutes(context));
 }

@@ -30,7 +30,7 @@ const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_SIZE = 400;
 
 /** /profile/edit and the set-up wizard (spec 1 §2, §4): names, bio, photo; profile_set_up follows. */
-export function profileRoutes(context: AccountsContext) {
+export function profileEditRoutes(context: AccountsContext) {
   const { db, config } = context;
 
   async function saveAndAnswer(userId: string, values: UpdateableUserRow) {

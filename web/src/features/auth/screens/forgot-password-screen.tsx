@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -88,14 +89,7 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard title="Forgot your password?" subtitle="We'll e-mail you a link to choose a new one.">
       <form className="form" onSubmit={requestLink} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={error} onChange={setEmail} />
         <button type="submit" className="button button--primary button--block" disabled={isPending}>
           Send reset link
         </button>

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useSession } from '../session-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
@@ -68,14 +68,7 @@ export function LoginSentScreen() {
     return (
       <AuthCard title="Confirm your email" subtitle="Enter the e-mail address the link was sent to.">
         <form className="form" onSubmit={submit} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={typedEmail}
-            error={error}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
+          <EmailField value={typedEmail} error={error} onChange={setTypedEmail} />
           <button type="submit" className="button button--primary button--block">
             Continue
           </button>

@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS, emailSchema, fullNameError } from '@campus/shared/accou
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useSession } from '../session-context.tsx';
@@ -51,14 +52,7 @@ export function RegisterScreen() {
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

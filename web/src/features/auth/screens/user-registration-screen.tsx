@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, type EmailCheckResponse, emailSchema } from '@campus/
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { GoogleMark } from '../../../lib/google-mark.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -33,14 +33,7 @@ export function UserRegistrationScreen() {
       </a>
       <p className="auth-card__divider">or</p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={error} onChange={setEmail} />
         <button type="submit" className="button button--primary button--block" disabled={isPending}>
           {isPending ? 'Checking…' : 'Continue'}
         </button>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { CodeField } from '../../../lib/forms/code-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useSession } from '../session-context.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -51,16 +51,7 @@ export function VerifyScreen() {
       subtitle={`Enter the 4-digit code we sent to ${user.email}. Codes expire after two hours.`}
     >
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          className="field__input field__input--code"
-          value={code}
-          error={error}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
+        <CodeField value={code} error={error} onChange={setCode} />
         <button type="submit" className="button button--primary button--block" disabled={isPending}>
           Verify
         </button>

@@ -1,10 +1,11 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useState } from 'react';
+import { SelectField } from '../../../lib/forms/select-field.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { useAccountUpdate } from './use-account-update.ts';
 
-const MONTHS = [
+const MONTH_OPTIONS = [
   'January',
   'February',
   'March',
@@ -17,12 +18,15 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
-const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+].map((label, index) => ({ value: String(index + 1), label }));
+const DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
 /** spec 1 §5: years offered 1970-2021, newest first. */
-const YEARS = Array.from(
+const YEAR_OPTIONS = Array.from(
   { length: ACCOUNT_LIMITS.birthYearMax - ACCOUNT_LIMITS.birthYearMin + 1 },
-  (_, index) => ACCOUNT_LIMITS.birthYearMax - index,
+  (_, index) => {
+    const year = String(ACCOUNT_LIMITS.birthYearMax - index);
+    return { value: year, label: year };
+  },
 );
 
 /** /settings/account/birth_date (spec 1 §5: month, day and year all required). */
@@ -50,39 +54,9 @@ export function BirthDatePage() {
   return (
     <SettingsForm title="Birth date" isSaveDisabled={isUnchanged} isPending={isPending} onSubmit={submit}>
       <div className="select-row">
-        <label className="field">
-          <span className="field__label">Month</span>
-          <select className="field__input" value={month} onChange={(event) => setMonth(event.target.value)}>
-            <option value="">Month</option>
-            {MONTHS.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Day</span>
-          <select className="field__input" value={day} onChange={(event) => setDay(event.target.value)}>
-            <option value="">Day</option>
-            {DAYS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Year</span>
-          <select className="field__input" value={year} onChange={(event) => setYear(event.target.value)}>
-            <option value="">Year</option>
-            {YEARS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Month" value={month} options={MONTH_OPTIONS} onChange={setMonth} />
+        <SelectField label="Day" value={day} options={DAY_OPTIONS} onChange={setDay} />
+        <SelectField label="Year" value={year} options={YEAR_OPTIONS} onChange={setYear} />
       </div>
       {error && (
         <p className="field__error" role="alert">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -38,14 +38,7 @@ export function EmailPage() {
       isPending={isPending}
       onSubmit={submit}
     >
-      <TextField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField label="New email" value={email} error={error} onChange={setEmail} />
     </SettingsForm>
   );
 }

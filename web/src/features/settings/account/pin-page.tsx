@@ -2,7 +2,7 @@ import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { CodeField } from '../../../lib/forms/code-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -45,16 +45,7 @@ export function PinPage({
       isPending={isPending}
       onSubmit={submit}
     >
-      <TextField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={4}
-        className="field__input field__input--code"
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
+      <CodeField value={code} error={error} onChange={setCode} />
     </SettingsForm>
   );
 }

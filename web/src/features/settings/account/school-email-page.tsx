@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { useCampus } from '../../campus/campus-context.tsx';
@@ -56,14 +56,7 @@ export function SchoolEmailPage() {
       isPending={isPending}
       onSubmit={submit}
     >
-      <TextField
-        label="School email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField label="School email" value={email} error={error} onChange={setEmail} />
     </SettingsForm>
   );
 }

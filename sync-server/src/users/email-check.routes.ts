@@ -4,7 +4,7 @@ import type { AccountsContext } from '../auth/accounts-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
-import { isEmailTaken } from './accounts.repository.ts';
+import { findUserByEmail } from './users.repository.ts';
 
 export function emailCheckRoutes({ db, bannedEmails }: AccountsContext) {
   // spec 1 §2: the e-mail existence check sends a visitor to /login or /register.
@@ -13,7 +13,7 @@ export function emailCheckRoutes({ db, bannedEmails }: AccountsContext) {
     if (bannedEmails.has(email.toLowerCase())) {
       throw new AppError('forbidden', [{ msg: ACCOUNT_MESSAGES.emailBanned, field: 'email' }]);
     }
-    const body: EmailCheckResponse = { exists: await isEmailTaken(db, email) };
+    const body: EmailCheckResponse = { exists: (await findUserByEmail(db, email)) !== undefined };
     return c.json(body);
   });
 }
