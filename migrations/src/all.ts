@@ -7,11 +7,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as campusesAndUsers from './2026-11-21T1000-campuses-and-users.ts';
 import * as postsAndMedia from './2026-11-21T1100-posts-and-media.ts';
 import * as accounts from './2026-11-21T1200-accounts.ts';
+import * as postsSocial from './2026-11-21T1300-posts-social.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
   '2026-11-21T1100-posts-and-media': postsAndMedia,
   '2026-11-21T1200-accounts': accounts,
+  '2026-11-21T1300-posts-social': postsSocial,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -134,6 +134,42 @@ export interface MailLogTable {
   created_at: string;
 }
 
+export interface UploadTable {
+  id: string;
+  user_id: string;
+  campus_id: string;
+  kind: 'image' | 'video';
+  mime: string;
+  bytes: number;
+  path: string;
+  thumb_path: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  post_id: string | null;
+  created_at: string;
+}
+
+export interface DeletedPostTable {
+  id: string;
+  campus_id: string;
+  deleted_at: string;
+}
+
+export interface BlockTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+export interface ReportTable {
+  id: string;
+  reporter_id: string;
+  reported_user_id: string;
+  reason: string;
+  created_at: string;
+}
+
 export interface Database {
   campuses: CampusTable;
   users: UserTable;
@@ -145,6 +181,10 @@ export interface Database {
   email_tokens: EmailTokenTable;
   oauth_accounts: OauthAccountTable;
   mail_log: MailLogTable;
+  uploads: UploadTable;
+  deleted_posts: DeletedPostTable;
+  blocks: BlockTable;
+  reports: ReportTable;
 }
 
 export type CampusRow = Selectable<CampusTable>;
