@@ -51,3 +51,14 @@ export interface FeedPageDto {
 /** spec 2 §4: "feed first page 25 live then 15 per page". */
 export const FEED_FIRST_PAGE_SIZE = 25;
 export const FEED_PAGE_SIZE = 15;
+
+/** POST /api/uploads answers one of these per file; a post then claims them by id. */
+export interface UploadDto {
+  id: string;
+  kind: MediaKind;
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+}
