@@ -7,6 +7,7 @@ import './styles/components.css';
 import './styles/feed.css';
 import './styles/forms.css';
 import './styles/settings.css';
+import './styles/composer.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,6 +1,15 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+
+/** The re-encoded image in memory: decoding and writing fail for different reasons, so they are separate steps. */
+export interface ImageVariants {
+  display: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+  placeholder: string;
+}
 
 export interface StoredImage {
   /** Paths relative to <dataDir>/media, as stored in post_media. */
@@ -19,27 +28,44 @@ const PLACEHOLDER_WIDTH = 16;
  * Re-encodes an image into the display and thumbnail sizes plus a tiny
  * blurred placeholder. sharp drops all metadata (EXIF, GPS) unless asked to
  * keep it, and `rotate()` first applies the EXIF orientation so nothing
- * depends on the dropped tag.
+ * depends on the dropped tag. Rejects when the pixels do not decode.
  */
-export async function storeImageVariants(input: Buffer, mediaDir: string, name: string): Promise<StoredImage> {
-  await mkdir(path.join(mediaDir, path.dirname(name)), { recursive: true });
+export async function renderImageVariants(input: Buffer): Promise<ImageVariants> {
   const source = sharp(input, { failOn: 'error' }).rotate();
-  const display = await source
-    .clone()
-    .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(path.join(mediaDir, `${name}.webp`));
-  await source
-    .clone()
-    .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 72 })
-    .toFile(path.join(mediaDir, `${name}-thumb.webp`));
-  const tiny = await source.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
+  const [display, thumb, tiny] = await Promise.all([
+    source
+      .clone()
+      .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true }),
+    source.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
+    source.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer(),
+  ]);
   return {
-    path: `${name}.webp`,
-    thumbPath: `${name}-thumb.webp`,
-    width: display.width,
-    height: display.height,
+    display: display.data,
+    thumb,
+    width: display.info.width,
+    height: display.info.height,
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
   };
+}
+
+/** Writes `<name>.webp` and `<name>-thumb.webp` under `mediaDir`. */
+export async function writeImageVariants(variants: ImageVariants, mediaDir: string, name: string): Promise<StoredImage> {
+  await mkdir(path.join(mediaDir, path.dirname(name)), { recursive: true });
+  const stored: StoredImage = {
+    path: `${name}.webp`,
+    thumbPath: `${name}-thumb.webp`,
+    width: variants.width,
+    height: variants.height,
+    placeholder: variants.placeholder,
+  };
+  await writeFile(path.join(mediaDir, stored.path), variants.display);
+  await writeFile(path.join(mediaDir, stored.thumbPath), variants.thumb);
+  return stored;
+}
+
+/** Re-encodes and writes in one step (the demo seed). */
+export async function storeImageVariants(input: Buffer, mediaDir: string, name: string): Promise<StoredImage> {
+  return await writeImageVariants(await renderImageVariants(input), mediaDir, name);
 }

@@ -39,6 +39,9 @@ export const AccountPageRouter = lazy(() =>
     default: module.AccountPageRouter,
   })),
 );
+export const ComposerScreen = lazy(() =>
+  import('../features/composer/composer-screen.tsx').then((module) => ({ default: module.ComposerScreen })),
+);
 export const ProfileSetUpScreen = lazy(() =>
   import('../features/profile/setup/profile-set-up-screen.tsx').then((module) => ({
     default: module.ProfileSetUpScreen,

@@ -11,6 +11,7 @@ import { ShellLayout } from './layout/shell-layout.tsx';
 import {
   AccountOverviewPage,
   AccountPageRouter,
+  ComposerScreen,
   ForgotPasswordScreen,
   LoginScreen,
   LoginSentScreen,
@@ -109,7 +110,14 @@ export const routes: RouteObject[] = [
           { path: '/profile/edit', element: <ProfileEditScreen /> },
           soon('/messages/new', 'New Message', true),
           soon('/create/categories', 'Categories', true),
-          soon('/create/post', 'Create Post', true),
+          {
+            path: '/create/post',
+            element: (
+              <RequireViewer>
+                <ComposerScreen />
+              </RequireViewer>
+            ),
+          },
           soon('/create/message', 'New Message', true),
           soon('/create/comment/:postId', 'Comment', true),
           soon('/search_schools', 'Find Your School'),

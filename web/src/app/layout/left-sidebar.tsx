@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
 import type { Viewer } from '../../features/auth/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
@@ -14,14 +15,14 @@ export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewe
         ))}
       </nav>
       {viewer ? (
-        <a
-          href="/create/post"
+        <Link
+          to="/create/post?goBack=home"
           className="button button--primary button--block left-sidebar__create"
           title="Create Post"
         >
           <Icon name="plus" />
           <span className="nav-item__label">Create Post</span>
-        </a>
+        </Link>
       ) : (
         <div className="left-sidebar__sign-in">
           <SignInButtons emailLabel="Log In with Email" />

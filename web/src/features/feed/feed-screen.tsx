@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { FeedTabs } from './feed-tabs.tsx';
 import { PostCard, type PostCardProps } from './post-card.tsx';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
@@ -8,6 +9,8 @@ import { useFeed } from './use-feed.ts';
 export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
   const { posts, isLoading, isEnd, error, loadMore } = useFeed();
   const sentinel = useRef<HTMLDivElement>(null);
+  // spec 2 §2: /home?filter=notify-posted says the post went out.
+  const isJustPosted = useSearchParams()[0].get('filter') === 'notify-posted';
 
   useEffect(() => {
     const element = sentinel.current;
@@ -23,6 +26,11 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
   return (
     <div className="feed">
       <FeedTabs />
+      {isJustPosted && (
+        <p className="card feed__notice" role="status">
+          Your post was sent
+        </p>
+      )}
       {posts.map((post) => (
         <PostCard key={post.id} post={post} onRequireSignIn={onRequireSignIn} />
       ))}

@@ -1,0 +1,155 @@
+import { uuidv7 } from '@campus/shared/ids';
+import type { PostDto } from '@campus/shared/post-api';
+import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import type { RichTextDocument } from '@campus/shared/rich-text';
+import { useCallback, useRef, useState } from 'react';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { Icon } from '../../lib/icon.tsx';
+import { CategorySelect } from './category-select.tsx';
+import { type ComposerDraft, clearDraft, loadDraft, saveDraft } from './composer-draft.ts';
+import { PhotoStrip } from './photo-strip.tsx';
+import { PostEditor } from './post-editor.tsx';
+import { usePhotoUploads } from './use-photo-uploads.ts';
+
+/** spec 2 §5: 'Error: Too many characters!' at most once per 3 seconds. */
+const TOO_LONG_THROTTLE_MS = 3000;
+
+export interface ComposerFormProps {
+  onPosted: (post: PostDto) => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}
+
+/** The post composer: text, price, category and up to 10 photos; the draft autosaves. */
+export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
+  const [draft, setDraftState] = useState<ComposerDraft>(loadDraft);
+  const [characters, setCharacters] = useState(0);
+  const lastTooLong = useRef(0);
+  const { showAlert } = useAlerts();
+  const { run, isPending } = useApiAction();
+  const clientId = useRef(uuidv7());
+
+  const setDraft = useCallback(
+    (update: (current: ComposerDraft) => ComposerDraft) => {
+      setDraftState((current) => {
+        const next = update(current);
+        saveDraft(next);
+        onDirtyChange(next.uploads.length > 0 || next.price !== '' || next.category !== '' || next.text !== null);
+        return next;
+      });
+    },
+    [onDirtyChange],
+  );
+  const setUploads = useCallback(
+    (update: (current: ComposerDraft['uploads']) => ComposerDraft['uploads']) =>
+      setDraft((current) => ({ ...current, uploads: update(current.uploads) })),
+    [setDraft],
+  );
+  const { pending, addFiles, remove } = usePhotoUploads(draft.uploads, setUploads);
+
+  const onTextChange = useCallback(
+    (text: RichTextDocument, count: number) => {
+      setCharacters(count);
+      setDraft((current) => ({ ...current, text: count > 0 ? text : null }));
+    },
+    [setDraft],
+  );
+  const onTooLong = useCallback(() => {
+    if (Date.now() - lastTooLong.current < TOO_LONG_THROTTLE_MS) return;
+    lastTooLong.current = Date.now();
+    showAlert(POST_MESSAGES.tooManyCharacters, 'danger');
+  }, [showAlert]);
+
+  function moveTo(from: number, to: number) {
+    setUploads((current) => {
+      const next = [...current];
+      const [item] = next.splice(from, 1);
+      if (item) next.splice(to, 0, item);
+      return next;
+    });
+  }
+
+  async function submit() {
+    const price = draft.price === '' ? undefined : Number(draft.price);
+    const body = {
+      clientId: clientId.current,
+      text: draft.text ?? undefined,
+      price,
+      category: draft.category || undefined,
+      uploadIds: draft.uploads.map((upload) => upload.id),
+    };
+    const result = await run(() => apiRequest<{ post: PostDto }>('/api/posts', { method: 'POST', json: body }));
+    if (!result) return;
+    clearDraft();
+    onDirtyChange(false);
+    onPosted(result.post);
+  }
+
+  const canPost = (characters > 0 || draft.uploads.length > 0) && pending.length === 0 && !isPending;
+  return (
+    <div className="composer">
+      <PostEditor
+        label="Post text"
+        placeholder="What are you selling? Describe it, or just say hi."
+        initial={draft.text}
+        onChange={onTextChange}
+        onTooLong={onTooLong}
+      />
+      <p className="composer__counter" aria-live="polite">
+        {characters} / {POST_LIMITS.textMax}
+      </p>
+      <div className="composer__row">
+        <label className="field composer__price">
+          <span className="field__label">Price ($)</span>
+          <input
+            className="field__input"
+            inputMode="numeric"
+            placeholder="0"
+            value={draft.price}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, price: event.target.value.replace(/\D/g, '').slice(0, 6) }))
+            }
+          />
+        </label>
+        <CategorySelect
+          value={draft.category}
+          onChange={(category) => {
+            setDraft((current) => ({ ...current, category }));
+            showAlert(POST_MESSAGES.categorySwitched, 'okay');
+          }}
+        />
+      </div>
+      <PhotoStrip
+        uploads={draft.uploads}
+        pending={pending}
+        onMove={(index, offset) => moveTo(index, index + offset)}
+        onMakeCover={(index) => moveTo(index, 0)}
+        onRemove={(index) => void remove(index)}
+      />
+      <div className="composer__footer">
+        <label className="button button--outline">
+          <Icon name="plus" size={18} /> Photos / videos
+          <input
+            type="file"
+            multiple
+            className="visually-hidden"
+            accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/quicktime,video/webm,video/x-msvideo"
+            onChange={(event) => {
+              void addFiles(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+        </label>
+        <button type="button" className="button button--primary" disabled={!canPost} onClick={submit}>
+          {isPending ? 'Processing...' : 'Post'}
+        </button>
+      </div>
+      {isPending && (
+        <div className="progress-dialog" role="status">
+          Uploading Post...
+        </div>
+      )}
+    </div>
+  );
+}
