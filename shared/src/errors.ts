@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   /** spec 1 §5 location gate: the client shows /404. */
   location_blocked: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

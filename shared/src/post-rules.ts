@@ -1,4 +1,6 @@
 /** Post, comment and media rules with the spec's exact messages (spec 2 §5, §8, §9). */
+import { CATEGORIES, type Category } from './categories.ts';
+
 export const POST_MESSAGES = {
   tooManyCharacters: 'Error: Too many characters!',
   submitFailed: 'Something went wrong.',
@@ -21,6 +23,21 @@ export const POST_MESSAGES = {
   notOwner: 'Only the author can do that.',
   alreadyReported: 'You have already reported this user.',
   blocked: 'This user is not available.',
+  // spec 1 §4 verify-school modal titles: the server refuses with the same words.
+  verifyToPost: 'Verify your account to create a post.',
+  verifyToComment: 'Verify your account to comment.',
+  verifyToContinue: 'Verify your account to continue.',
+  // spec 2 §5: the modal's title.
+  profileIncomplete: 'Your profile is not complete',
+  // spec 2 §2 Profile: unknown user.
+  profileMissing: 'This page doesn’t exist.',
+  emptyComment: 'Write a comment first.',
+  // spec 2 §5 "Price is shown as whole US dollars"; the composer's field only allows digits.
+  priceInvalid: 'Enter the price in whole dollars.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  cannotReportSelf: 'You cannot report yourself.',
+  reportReasonRequired: 'Tell us what happened.',
+  reportReasonTooLong: 'Please keep it under 500 characters.',
 } as const;
 
 export const POST_LIMITS = {
@@ -33,7 +50,12 @@ export const POST_LIMITS = {
   priceMax: 100_000,
   imageMaxBytes: 20 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
+  reportReasonMax: 500,
 } as const;
+
+/** spec 2 §9: every category but 'all', which is only a filter. */
+export type PostCategory = Exclude<Category, 'all'>;
+export const POST_CATEGORIES = CATEGORIES.filter((category): category is PostCategory => category !== 'all');
 
 /** spec 2 §5: allowed types (by the file's bytes on the server; by type or name in the browser). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

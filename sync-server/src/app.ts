@@ -10,9 +10,11 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
 import { googleRoutes } from './auth/google/google.routes.ts';
 import { createAccountLimiters } from './auth/rate-limiter.ts';
+import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
 import { campusRoutes } from './campus/campus.routes.ts';
+import { commentRoutes } from './comments/comments.routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -24,8 +26,12 @@ import { requestLog } from './http/request-log.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
+import { saveRoutes } from './saves/saves.routes.ts';
+import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { emailCheckRoutes } from './users/email-check.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 import { staticRoutes } from './web/static.routes.ts';
@@ -47,15 +53,18 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
     limiters: createAccountLimiters(),
     bannedEmails: loadBannedEmails(config.bannedEmailsFile),
   };
+  const jsonBodyLimit = bodyLimit({
+    maxSize: config.maxJsonBytes,
+    onError: () => {
+      throw new AppError('payload_too_large', GENERIC_MESSAGES.tooLarge);
+    },
+  });
+  /** File routes carry bodies far larger than JSON and set their own limits. */
+  const FILE_ROUTES = ['/api/uploads', '/api/account/photo'];
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: config.maxJsonBytes,
-        onError: () => {
-          throw new AppError('payload_too_large', GENERIC_MESSAGES.tooLarge);
-        },
-      }),
-    )
+    .use(function limitJsonBodies(c, next) {
+      return FILE_ROUTES.some((prefix) => c.req.path.startsWith(prefix)) ? next() : jsonBodyLimit(c, next);
+    })
     .use(sameOriginWrites())
     .use(loadViewer(db))
     .route('/health', healthRoutes(db))
@@ -64,8 +73,15 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
     .route('/auth', authRoutes(accounts))
     .route('/verification', verificationRoutes(accounts))
     .route('/account', accountRoutes(accounts))
+    // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
     .route('/posts', postRoutes(db))
+    .route('/posts', postItemRoutes(accounts))
+    .route('/posts', commentRoutes(accounts))
+    .route('/', saveRoutes(accounts))
+    .route('/', blockRoutes(accounts))
+    .route('/users', reportRoutes(accounts))
     .route('/profiles', profileRoutes(db))
+    .route('/uploads', uploadRoutes(accounts))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });

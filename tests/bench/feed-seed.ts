@@ -65,18 +65,33 @@ export function seedFeedCampus(sqlite: Sqlite, options: SeedOptions): SeedCounts
       const isSchoolVerified = random() < 0.7;
       const verifiedAt = isSchoolVerified ? joined : null;
       const schoolVerified = isSchoolVerified ? 1 : 0;
-      insertUser.run(id, campusId, firstName, lastName, username, `${username}@ou.edu`, img, schoolVerified, verifiedAt, joined, joined);
+      insertUser.run(
+        id,
+        campusId,
+        firstName,
+        lastName,
+        username,
+        `${username}@ou.edu`,
+        img,
+        schoolVerified,
+        verifiedAt,
+        joined,
+        joined,
+      );
       userIds.push(id);
     }
   })();
 
+  // Oldest first, as a live server inserts them: rowids follow time, so recent posts sit together on disk.
+  const createdTimes = Array.from({ length: options.posts }, () => now - Math.floor(random() * YEAR));
+  createdTimes.sort((a, b) => a - b);
   let media = 0;
   // Posts go in chunks so no single transaction holds the whole WAL.
   const chunk = 10_000;
   for (let start = 0; start < options.posts; start += chunk) {
     sqlite.transaction(() => {
       for (let index = start; index < Math.min(start + chunk, options.posts); index++) {
-        const createdMs = now - Math.floor(random() * YEAR);
+        const createdMs = createdTimes[index] ?? now;
         // A third of posts were bumped later by a comment (spec 2: lastModified follows activity).
         const modifiedMs = random() < 0.3 ? Math.min(now, createdMs + Math.floor(random() * 14 * DAY)) : createdMs;
         const id = uuidv7(createdMs);

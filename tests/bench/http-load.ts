@@ -65,14 +65,19 @@ export function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+/** A keep-alive agent holding exactly `connections` sockets to the server. */
+export function createLoadAgent(connections: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+}
+
 /**
  * Runs `plan.connections` loops, each sending its next GET when the last one
- * answered, over a keep-alive agent with exactly that many sockets, until the
- * count or the time limit is reached. Latency is measured per request with
+ * answered, over `agent`, until the count or the time limit is reached.
+ * Passing the agent of the warm-up keeps its connections open, so a measured
+ * run starts on established sockets. Latency is measured per request with
  * process.hrtime, from request start to the last body byte.
  */
-export async function runLoad(plan: LoadPlan): Promise<LoadSummary> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections, maxFreeSockets: plan.connections });
+export async function runLoad(plan: LoadPlan, agent: http.Agent): Promise<LoadSummary> {
   const latencies = new Float64Array(plan.requests);
   const sockets = new Set<unknown>();
   let issued = 0;
@@ -102,7 +107,6 @@ export async function runLoad(plan: LoadPlan): Promise<LoadSummary> {
   await Promise.all(Array.from({ length: plan.connections }, connectionLoop));
   const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
-  agent.destroy();
   const sorted = latencies.subarray(0, completed).sort();
   return {
     requests: completed,

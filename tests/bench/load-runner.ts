@@ -17,7 +17,10 @@ export function startLoadRunner(): LoadRunner {
 
   function run(plan: LoadPlan): Promise<LoadSummary> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => finish(new Error('load worker did not answer in time')), plan.timeLimitMs + 30_000);
+      const timer = setTimeout(
+        () => finish(new Error('load worker did not answer in time')),
+        plan.timeLimitMs + 30_000,
+      );
       function onMessage(message: unknown): void {
         if (!isLoadReply(message)) return;
         if (message.type === 'result') finish(null, message.summary);

@@ -3,8 +3,12 @@
  * under test keeps its event loop to itself: on a 2-core machine a client in
  * the same process would share one loop with the server and halve both.
  */
-import { runLoad } from './http-load.ts';
+import type http from 'node:http';
+import { createLoadAgent, runLoad } from './http-load.ts';
 import { isRunLoadMessage, type LoadReply } from './load-protocol.ts';
+
+// One agent per connection count, kept between runs: a measured run reuses the warm-up's sockets.
+const agents = new Map<number, http.Agent>();
 
 function reply(message: LoadReply): void {
   process.send?.(message);
@@ -15,11 +19,20 @@ process.on('message', (message: unknown) => {
     reply({ type: 'error', message: `unexpected message: ${JSON.stringify(message)}` });
     return;
   }
-  runLoad(message.plan).then(
+  const { plan } = message;
+  let agent = agents.get(plan.connections);
+  if (!agent) {
+    agent = createLoadAgent(plan.connections);
+    agents.set(plan.connections, agent);
+  }
+  runLoad(plan, agent).then(
     (summary) => reply({ type: 'result', summary }),
     (error: unknown) => reply({ type: 'error', message: String(error) }),
   );
 });
 
 // The parent closing the IPC channel (or dying) ends the worker.
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => {
+  for (const agent of agents.values()) agent.destroy();
+  process.exit(0);
+});

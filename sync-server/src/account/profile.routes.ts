@@ -75,8 +75,9 @@ export function profileEditRoutes(context: AccountsContext) {
         if (!(file instanceof File))
           throw new AppError('validation_failed', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
         const bytes = Buffer.from(await file.arrayBuffer());
-        const format = await sharp(bytes)
-          .metadata()
+        // sharp throws synchronously on an empty buffer, so the check itself is wrapped.
+        const format = await Promise.resolve()
+          .then(() => sharp(bytes).metadata())
           .then((metadata) => metadata.format)
           .catch(() => undefined);
         if (!format || !PHOTO_FORMATS.has(format)) {

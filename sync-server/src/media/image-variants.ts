@@ -51,7 +51,11 @@ export async function renderImageVariants(input: Buffer): Promise<ImageVariants>
 }
 
 /** Writes `<name>.webp` and `<name>-thumb.webp` under `mediaDir`. */
-export async function writeImageVariants(variants: ImageVariants, mediaDir: string, name: string): Promise<StoredImage> {
+export async function writeImageVariants(
+  variants: ImageVariants,
+  mediaDir: string,
+  name: string,
+): Promise<StoredImage> {
   await mkdir(path.join(mediaDir, path.dirname(name)), { recursive: true });
   const stored: StoredImage = {
     path: `${name}.webp`,

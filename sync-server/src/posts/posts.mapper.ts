@@ -1,21 +1,52 @@
-import type { MediaDto, PostDto } from '@campus/shared/post-api';
+import type { AuthorDto, CommentDto, MediaDto, PostDto } from '@campus/shared/post-api';
 import type { RichTextDocument } from '@campus/shared/rich-text';
-import type { PostMediaRow } from '../db/schema.ts';
-import type { FeedPostRow } from './posts.repository.ts';
+import type { PostMediaRow, UserRow } from '../db/schema.ts';
+import type { PostCardRow } from './post-card-query.ts';
 
 export function toMediaDto(row: PostMediaRow): MediaDto {
+  const url = `/media/${row.path}`;
   return {
     id: row.id,
     kind: row.kind,
-    url: `/media/${row.path}`,
-    thumbUrl: `/media/${row.thumb_path}`,
+    url,
+    // A video stored without a poster frame has an empty thumb_path: its thumbnail is the video itself.
+    thumbUrl: row.thumb_path ? `/media/${row.thumb_path}` : url,
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
   };
 }
 
-export function toPostDto(row: FeedPostRow, media: MediaDto[]): PostDto {
+type UserSummary = Pick<
+  UserRow,
+  'id' | 'username' | 'first_name' | 'last_name' | 'img' | 'verified' | 'school_verified'
+>;
+
+export function toAuthorDto(row: UserSummary): AuthorDto {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    img: row.img,
+    isVerified: row.verified === 1,
+    isSchoolVerified: row.school_verified === 1,
+  };
+}
+
+function authorOf(row: PostCardRow): AuthorDto {
+  return toAuthorDto({
+    id: row.author_id,
+    username: row.author_username,
+    first_name: row.author_first_name,
+    last_name: row.author_last_name,
+    img: row.author_img,
+    verified: row.author_verified,
+    school_verified: row.author_school_verified,
+  });
+}
+
+export function toPostDto(row: PostCardRow, media: MediaDto[]): PostDto {
   return {
     id: row.id,
     type: row.type,
@@ -23,20 +54,42 @@ export function toPostDto(row: FeedPostRow, media: MediaDto[]): PostDto {
     category: row.category,
     price: row.price,
     campusId: row.campus_id,
-    author: {
-      id: row.author_id,
-      username: row.author_username,
-      firstName: row.author_first_name,
-      lastName: row.author_last_name,
-      img: row.author_img,
-      isVerified: row.author_verified === 1,
-      isSchoolVerified: row.author_school_verified === 1,
-    },
+    author: authorOf(row),
     media,
     commentCount: row.comment_count,
     likeCount: row.like_count,
     isSold: row.is_sold === 1,
     createdAt: row.created_at,
     lastModified: row.last_modified,
+    parentId: row.parent_id,
+    editedAt: row.edited_at,
+    // Visitors get no isSaved at all rather than a misleading false.
+    ...(row.is_saved === null ? {} : { isSaved: row.is_saved === 1 }),
+  };
+}
+
+/** Posts with their media, from the two queries of a page (rows in any order). */
+export function toPostDtos(rows: PostCardRow[], media: PostMediaRow[]): PostDto[] {
+  const mediaByPost = new Map<string, MediaDto[]>();
+  for (const row of media) {
+    const list = mediaByPost.get(row.post_id) ?? [];
+    list.push(toMediaDto(row));
+    mediaByPost.set(row.post_id, list);
+  }
+  return rows.map((row) => toPostDto(row, mediaByPost.get(row.id) ?? []));
+}
+
+export function toCommentDto(row: PostCardRow, replies: CommentDto[]): CommentDto {
+  return {
+    id: row.id,
+    parentId: row.parent_id ?? '',
+    text: JSON.parse(row.text_json) as RichTextDocument,
+    author: authorOf(row),
+    commentCount: row.comment_count,
+    likeCount: row.like_count,
+    createdAt: row.created_at,
+    lastModified: row.last_modified,
+    editedAt: row.edited_at,
+    replies,
   };
 }

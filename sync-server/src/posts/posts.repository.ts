@@ -1,64 +1,51 @@
 import type { Db } from '../db/database.ts';
-import type { FeedCursor } from './feed-cursor.ts';
+import { afterCursor, type PageCursor } from './page-cursor.ts';
+import { findMediaOf, selectPostCards } from './post-card-query.ts';
 
 /**
  * One page of a campus feed (spec 2 §7: top-level posts by lastModified desc,
  * cursor paging) in two queries whatever the page size: the posts with their
- * authors, then all their media at once.
+ * authors, then all their media at once. A viewer's blocks hide posts both ways.
  */
-export async function findFeedPage(db: Db, campusId: string, limit: number, after: FeedCursor | null) {
-  let query = db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
-    .select([
-      'posts.id',
-      'posts.type',
-      'posts.text_json',
-      'posts.category',
-      'posts.price',
-      'posts.campus_id',
-      'posts.comment_count',
-      'posts.like_count',
-      'posts.is_sold',
-      'posts.created_at',
-      'posts.last_modified',
-      'users.id as author_id',
-      'users.username as author_username',
-      'users.first_name as author_first_name',
-      'users.last_name as author_last_name',
-      'users.img as author_img',
-      'users.verified as author_verified',
-      'users.school_verified as author_school_verified',
-    ])
+export async function findFeedPage(
+  db: Db,
+  campusId: string,
+  limit: number,
+  after: PageCursor | null,
+  viewerId: string | null,
+) {
+  let query = selectPostCards(db, viewerId)
     .where('posts.campus_id', '=', campusId)
     .where('posts.parent_id', 'is', null)
     .orderBy('posts.last_modified', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(limit);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('posts.last_modified', '<', after.lastModified),
-        eb.and([eb('posts.last_modified', '=', after.lastModified), eb('posts.id', '<', after.id)]),
-      ]),
-    );
-  }
+  if (after) query = query.where(afterCursor('posts.last_modified', 'posts.id', after));
   const posts = await query.execute();
-  const media =
-    posts.length === 0
-      ? []
-      : await db
-          .selectFrom('post_media')
-          .selectAll()
-          .where(
-            'post_id',
-            'in',
-            posts.map((post) => post.id),
-          )
-          .orderBy('post_id')
-          .orderBy('position')
-          .execute();
-  return { posts, media };
+  return {
+    posts,
+    media: await findMediaOf(
+      db,
+      posts.map((post) => post.id),
+    ),
+  };
 }
 
-export type FeedPostRow = Awaited<ReturnType<typeof findFeedPage>>['posts'][number];
+/** A post or comment of this campus as the viewer may see it (undefined when missing or blocked). */
+export async function findPostCard(db: Db, campusId: string, id: string, viewerId: string | null) {
+  return selectPostCards(db, viewerId)
+    .where('posts.id', '=', id)
+    .where('posts.campus_id', '=', campusId)
+    .executeTakeFirst();
+}
+
+/** spec 2 §2: a deleted post says so; one that never existed (or is another campus's) does not. */
+export async function isDeletedPost(db: Db, campusId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deleted_posts')
+    .select('id')
+    .where('id', '=', id)
+    .where('campus_id', '=', campusId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

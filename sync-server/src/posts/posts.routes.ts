@@ -1,11 +1,11 @@
-import { FEED_FIRST_PAGE_SIZE, type FeedPageDto, type MediaDto } from '@campus/shared/post-api';
+import { FEED_FIRST_PAGE_SIZE, type FeedPageDto } from '@campus/shared/post-api';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.ts';
-import { toMediaDto, toPostDto } from './posts.mapper.ts';
+import { decodePageCursor, nextCursorOf } from './page-cursor.ts';
+import { toPostDtos } from './posts.mapper.ts';
 import { findFeedPage } from './posts.repository.ts';
 
 const feedQuerySchema = z.object({
@@ -13,6 +13,7 @@ const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_FIRST_PAGE_SIZE).default(FEED_FIRST_PAGE_SIZE),
 });
 
+/** The campus feed. The single-post routes live in post-item.routes.ts, mounted after this one. */
 export function postRoutes(db: Db) {
   return new Hono<AppEnv>().get('/feed', async (c) => {
     const parsed = feedQuerySchema.safeParse(c.req.query());
@@ -27,19 +28,12 @@ export function postRoutes(db: Db) {
       db,
       c.get('campus').id,
       limit,
-      cursor ? decodeFeedCursor(cursor) : null,
+      cursor ? decodePageCursor(cursor, 'feed') : null,
+      c.get('viewer')?.id ?? null,
     );
-    const mediaByPost = new Map<string, MediaDto[]>();
-    for (const row of media) {
-      const list = mediaByPost.get(row.post_id) ?? [];
-      list.push(toMediaDto(row));
-      mediaByPost.set(row.post_id, list);
-    }
-    const last = posts.at(-1);
     const body: FeedPageDto = {
-      posts: posts.map((post) => toPostDto(post, mediaByPost.get(post.id) ?? [])),
-      nextCursor:
-        last && posts.length === limit ? encodeFeedCursor({ lastModified: last.last_modified, id: last.id }) : null,
+      posts: toPostDtos(posts, media),
+      nextCursor: nextCursorOf(posts, limit, (post) => ({ at: post.last_modified, id: post.id })),
     };
     c.header('Cache-Control', 'private, no-cache');
     return c.json(body);

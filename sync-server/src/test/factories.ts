@@ -1,7 +1,10 @@
 import { uuidv7 } from '@campus/shared/ids';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { InsertablePostMediaRow, InsertablePostRow, InsertableUserRow } from '../db/schema.ts';
+import type { InsertablePostMediaRow, InsertablePostRow, InsertableUserRow, UploadTable } from '../db/schema.ts';
+
+type InsertableUploadRow = Insertable<UploadTable>;
 
 let sequence = 0;
 
@@ -62,4 +65,46 @@ export async function createMedia(db: Db, overrides: Partial<InsertablePostMedia
   };
   await db.insertInto('post_media').values(row).execute();
   return row;
+}
+
+/** An upload by `user_id` that no post has claimed yet (what POST /api/uploads leaves behind). */
+export async function createUpload(db: Db, overrides: Partial<InsertableUploadRow> & { user_id: string }) {
+  const id = overrides.id ?? uuidv7();
+  const row: InsertableUploadRow = {
+    id,
+    campus_id: 'ou',
+    kind: 'image',
+    mime: 'image/webp',
+    bytes: 1000,
+    path: `posts/${id}/image.webp`,
+    thumb_path: `posts/${id}/image-thumb.webp`,
+    width: 1200,
+    height: 900,
+    placeholder: null,
+    post_id: null,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+  await db.insertInto('uploads').values(row).execute();
+  return row;
+}
+
+/** `user_id` saved `post_id` (spec 2 §4 like), keeping like_count in step as the API does. */
+export async function createSave(db: Db, row: { post_id: string; user_id: string; created_at?: string }) {
+  await db
+    .insertInto('post_likes')
+    .values({ created_at: new Date().toISOString(), ...row })
+    .execute();
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+    .where('id', '=', row.post_id)
+    .execute();
+}
+
+export async function createBlock(db: Db, blockerId: string, blockedId: string) {
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
+    .execute();
 }

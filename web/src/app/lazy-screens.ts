@@ -42,6 +42,9 @@ export const AccountPageRouter = lazy(() =>
 export const ComposerScreen = lazy(() =>
   import('../features/composer/composer-screen.tsx').then((module) => ({ default: module.ComposerScreen })),
 );
+export const PostScreen = lazy(() =>
+  import('../features/feed/post-page/post-screen.tsx').then((module) => ({ default: module.PostScreen })),
+);
 export const ProfileSetUpScreen = lazy(() =>
   import('../features/profile/setup/profile-set-up-screen.tsx').then((module) => ({
     default: module.ProfileSetUpScreen,

@@ -16,6 +16,7 @@ import {
   LoginScreen,
   LoginSentScreen,
   LogoutScreen,
+  PostScreen,
   ProfileEditScreen,
   ProfileSetUpScreen,
   RegisterScreen,
@@ -165,7 +166,14 @@ export const routes: RouteObject[] = [
           soon('/media', 'Photos'),
           soon('/media/:postId', 'Photo'),
           soon('/about', 'About'),
-          soon('/post/:postId', 'Post'),
+          {
+            path: '/post/:postId',
+            element: (
+              <RequireCampusMember>
+                <PostScreen />
+              </RequireCampusMember>
+            ),
+          },
           soon('/post/:postId/likes', 'Liked by'),
           soon('/messages', 'Messages', true),
           soon('/messages/:chatId', 'Messages', true),

@@ -1,5 +1,9 @@
+import type { PostDto, SaveStateDto } from '@campus/shared/post-api';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useViewer } from '../auth/use-viewer.ts';
 import { FeedTabs } from './feed-tabs.tsx';
 import { PostCard, type PostCardProps } from './post-card.tsx';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
@@ -7,7 +11,17 @@ import { useFeed } from './use-feed.ts';
 
 /** /home: the campus feed, newest activity first (spec 2 §2). */
 export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
-  const { posts, isLoading, isEnd, error, loadMore } = useFeed();
+  const { posts, isLoading, isEnd, error, loadMore, updatePost } = useFeed();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const { run } = useApiAction();
+
+  async function toggleSave(post: PostDto) {
+    const result = await run(() =>
+      apiRequest<SaveStateDto>(`/api/posts/${post.id}/save`, { method: post.isSaved ? 'DELETE' : 'PUT' }),
+    );
+    if (result) updatePost(post.id, { isSaved: result.isSaved, likeCount: result.likeCount });
+  }
   const sentinel = useRef<HTMLDivElement>(null);
   // spec 2 §2: /home?filter=notify-posted says the post went out.
   const isJustPosted = useSearchParams()[0].get('filter') === 'notify-posted';
@@ -32,7 +46,14 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
         </p>
       )}
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} onRequireSignIn={onRequireSignIn} />
+        <PostCard
+          key={post.id}
+          post={post}
+          onRequireSignIn={onRequireSignIn}
+          {...(viewer
+            ? { onToggleSave: () => void toggleSave(post), onComment: () => navigate(`/post/${post.id}`) }
+            : {})}
+        />
       ))}
       {isLoading && posts.length === 0 && (
         <>

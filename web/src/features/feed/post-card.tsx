@@ -15,11 +15,25 @@ export interface PostCardProps {
   post: PostDto;
   /** Called for member-only actions when nobody is signed in (spec 1 §6 auth gate). */
   onRequireSignIn: (action: 'like' | 'comment') => void;
+  /** Signed in: Save toggles (spec 2 §4); without it Save asks to sign in. */
+  onToggleSave?: () => void;
+  /** Signed in: Comment opens the post's thread. */
+  onComment?: () => void;
+  isSaved?: boolean;
+  /** The post page shows the whole text at first. */
+  isExpanded?: boolean;
 }
 
-export function PostCard({ post, onRequireSignIn }: PostCardProps) {
+export function PostCard({
+  post,
+  onRequireSignIn,
+  onToggleSave,
+  onComment,
+  isSaved = post.isSaved ?? false,
+  isExpanded: startsExpanded = false,
+}: PostCardProps) {
   const { showAlert } = useAlerts();
-  const [isExpanded, setIsExpanded] = useState(false);
+  const [isExpanded, setIsExpanded] = useState(startsExpanded);
   const plain = richTextToPlainText(post.text);
   const isLong = plain.length > PREVIEW_CHARACTERS;
   const author = post.author;
@@ -53,6 +67,7 @@ export function PostCard({ post, onRequireSignIn }: PostCardProps) {
           </Link>
           <Link to={`/post/${post.id}`} className="post-card__meta">
             <time dateTime={post.createdAt}>{formatAge(post.createdAt)}</time>
+            {post.editedAt && <span> · Edited</span>}
             {post.category && <span> · {post.category}</span>}
           </Link>
         </div>
@@ -95,13 +110,25 @@ export function PostCard({ post, onRequireSignIn }: PostCardProps) {
       )}
 
       <footer className="post-card__actions">
-        <button type="button" className="action-button" onClick={() => onRequireSignIn('comment')}>
+        <button
+          type="button"
+          className="action-button"
+          onClick={() => (onComment ? onComment() : onRequireSignIn('comment'))}
+        >
           <Icon name="comment" size={20} />
           <span>Comment{post.commentCount > 0 ? ` · ${post.commentCount}` : ''}</span>
         </button>
-        <button type="button" className="action-button" onClick={() => onRequireSignIn('like')}>
+        <button
+          type="button"
+          className={`action-button${isSaved ? ' action-button--active' : ''}`}
+          aria-pressed={isSaved}
+          onClick={() => (onToggleSave ? onToggleSave() : onRequireSignIn('like'))}
+        >
           <Icon name="bookmark" size={20} />
-          <span>Save{post.likeCount > 0 ? ` · ${post.likeCount}` : ''}</span>
+          <span>
+            {isSaved ? 'Saved!' : 'Save'}
+            {post.likeCount > 0 ? ` · ${post.likeCount}` : ''}
+          </span>
         </button>
         <button type="button" className="action-button" onClick={copyLink}>
           <Icon name="tag" size={20} />

@@ -8,6 +8,8 @@ export interface FeedState {
   isEnd: boolean;
   error: string | null;
   loadMore: () => void;
+  /** Applies a change the viewer made (a save) to the post in the list. */
+  updatePost: (id: string, patch: Partial<PostDto>) => void;
 }
 
 /**
@@ -50,5 +52,9 @@ export function useFeed(): FeedState {
     if (!isEnd && cursor) void loadPage(cursor);
   }, [cursor, isEnd, loadPage]);
 
-  return { posts, isLoading, isEnd, error, loadMore };
+  const updatePost = useCallback((id: string, patch: Partial<PostDto>) => {
+    setPosts((current) => current.map((post) => (post.id === id ? { ...post, ...patch } : post)));
+  }, []);
+
+  return { posts, isLoading, isEnd, error, loadMore, updatePost };
 }

@@ -1,0 +1,48 @@
+import type { Db } from '../db/database.ts';
+
+/** Whether either user blocked the other (one query on the primary key and its reverse index). */
+export async function isBlockedEitherWay(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', '=', otherId)]),
+        eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', userId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function addBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
+
+export async function removeBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+}
+
+/** The users `blockerId` blocked, newest block first, as author summaries. */
+export async function findBlockedUsers(db: Db, blockerId: string) {
+  return db
+    .selectFrom('blocks')
+    .innerJoin('users', 'users.id', 'blocks.blocked_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.img',
+      'users.verified',
+      'users.school_verified',
+    ])
+    .where('blocks.blocker_id', '=', blockerId)
+    .orderBy('blocks.created_at', 'desc')
+    .orderBy('users.id')
+    .execute();
+}

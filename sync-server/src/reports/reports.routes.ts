@@ -1,0 +1,54 @@
+import { uuidv7 } from '@campus/shared/ids';
+import type { MessageDto, ReportUserRequest } from '@campus/shared/post-api';
+import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { requireOtherCampusUser } from '../blocks/campus-user.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/validate.ts';
+import { requireMember } from '../posts/member-gate.ts';
+
+const reportSchema = z.object({
+  reason: z
+    .string({ error: POST_MESSAGES.reportReasonRequired })
+    .trim()
+    .min(1, POST_MESSAGES.reportReasonRequired)
+    .max(POST_LIMITS.reportReasonMax, POST_MESSAGES.reportReasonTooLong),
+}) satisfies z.ZodType<ReportUserRequest>;
+
+/**
+ * spec 2 §2 Profile 'Report', stored with reporter and reason for an
+ * operator (issue 4); the unique (reporter, user) pair makes a second
+ * report a 409. Mounted at /api/users.
+ */
+export function reportRoutes(context: AccountsContext) {
+  const { db } = context;
+  return new Hono<AppEnv>().post('/:id/report', async (c) => {
+    const viewer = requireMember(c, 'other');
+    const { reason } = await readJson(c, reportSchema);
+    const id = c.req.param('id');
+    const reportedId = await requireOtherCampusUser(
+      db,
+      c.get('campus').id,
+      viewer.id,
+      id,
+      POST_MESSAGES.cannotReportSelf,
+    );
+    const result = await db
+      .insertInto('reports')
+      .values({
+        id: uuidv7(),
+        reporter_id: viewer.id,
+        reported_user_id: reportedId,
+        reason,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['reporter_id', 'reported_user_id']).doNothing())
+      .executeTakeFirst();
+    if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new AppError('conflict', POST_MESSAGES.alreadyReported);
+    const body: MessageDto = { msg: POST_MESSAGES.userReported };
+    return c.json(body, 201);
+  });
+}

@@ -1,0 +1,99 @@
+import { notBlockedWith } from '../blocks/block-filter.ts';
+import type { Db } from '../db/database.ts';
+import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
+import { findMediaOf, selectPostCards } from '../posts/post-card-query.ts';
+
+/**
+ * spec 2 §4 like toggle: saving adds the user to the post's likes, saving
+ * again is a no-op; like_count moves only when a row really went in or out,
+ * in the same transaction, so the count never drifts from the rows.
+ */
+export async function setSaved(db: Db, postId: string, userId: string, isSaved: boolean): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const changed = isSaved
+      ? (
+          await trx
+            .insertInto('post_likes')
+            .values({ post_id: postId, user_id: userId, created_at: new Date().toISOString() })
+            .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows
+      : (
+          await trx
+            .deleteFrom('post_likes')
+            .where('post_id', '=', postId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        ).numDeletedRows;
+    if (changed !== undefined && changed > 0n) {
+      await trx
+        .updateTable('posts')
+        .set((eb) => ({ like_count: eb('like_count', isSaved ? '+' : '-', 1) }))
+        .where('id', '=', postId)
+        .execute();
+    }
+    const post = await trx.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow();
+    return post.like_count;
+  });
+}
+
+/**
+ * spec 2 §7 Saved: the posts `userId` saved on this campus, newest saved
+ * first; `viewerId` (the same user on /saved, anyone on a profile's Likes
+ * tab) decides what blocks hide. Two queries per page.
+ */
+export async function findSavedPage(
+  db: Db,
+  options: { campusId: string; userId: string; viewerId: string | null; limit: number; after: PageCursor | null },
+) {
+  const { campusId, userId, viewerId, limit, after } = options;
+  let query = selectPostCards(db, viewerId)
+    .innerJoin('post_likes', (join) =>
+      join.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', userId),
+    )
+    .select('post_likes.created_at as saved_at')
+    .where('posts.campus_id', '=', campusId)
+    .where('posts.type', '!=', 'new user')
+    .orderBy('post_likes.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit);
+  if (after) query = query.where(afterCursor('post_likes.created_at', 'posts.id', after));
+  const posts = await query.execute();
+  return {
+    posts,
+    media: await findMediaOf(
+      db,
+      posts.map((post) => post.id),
+    ),
+  };
+}
+
+/** spec 2 §2 /post/{id}/likes: who saved the post, newest first, minus anyone blocked either way. */
+export async function findLikers(
+  db: Db,
+  postId: string,
+  viewerId: string | null,
+  limit: number,
+  after: PageCursor | null,
+) {
+  let query = db
+    .selectFrom('post_likes')
+    .innerJoin('users', 'users.id', 'post_likes.user_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.img',
+      'users.verified',
+      'users.school_verified',
+      'post_likes.created_at as saved_at',
+    ])
+    .where('post_likes.post_id', '=', postId)
+    .orderBy('post_likes.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit);
+  if (viewerId !== null) query = query.where(notBlockedWith(viewerId, 'users.id'));
+  if (after) query = query.where(afterCursor('post_likes.created_at', 'users.id', after));
+  return query.execute();
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { GENERIC_MESSAGES } from '@campus/shared/errors';
+import { POST_LIMITS } from '@campus/shared/post-rules';
+import { type Context, Hono, type Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { requireViewer } from '../auth/auth.middleware.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { requireMember } from '../posts/member-gate.ts';
+import { toUploadDto } from './uploads.mapper.ts';
+import { findOwnUpload } from './uploads.repository.ts';
+import { removeUnclaimedUpload, storeUpload, UPLOAD_MESSAGES, wrongFileType } from './uploads.service.ts';
+
+export const ALREADY_POSTED_MESSAGE = 'This file is already part of a post.';
+/** Multipart boundaries and part headers around the one file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * spec 2 §5: the same gate as posting itself (login, school verification on
+ * this campus, a set-up profile). Runs before the body is read, so a refused
+ * request never buffers 100 MB.
+ */
+async function requirePoster(c: Context<AppEnv>, next: Next): Promise<void> {
+  requireMember(c, 'post');
+  await next();
+}
+
+/**
+ * The type is unknown until the bytes are in, so the stream is capped at the
+ * larger (video) limit; the image limit is checked once the bytes say image.
+ */
+const uploadBodyLimit = bodyLimit({
+  maxSize: POST_LIMITS.videoMaxBytes + MULTIPART_OVERHEAD_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', [{ msg: UPLOAD_MESSAGES.fileTooLarge, field: 'file' }]);
+  },
+});
+
+/** The composer's media (spec 2 §5): one file per request so the browser can show each file's progress. */
+export function uploadRoutes(context: AccountsContext) {
+  const { db, config } = context;
+  const mediaDir = path.join(config.dataDir, 'media');
+
+  return new Hono<AppEnv>()
+    .post('/', requirePoster, uploadBodyLimit, async (c) => {
+      const viewer = requireViewer(c);
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('file');
+      // The file's name and declared type are ignored from here on: only its bytes count.
+      if (!(file instanceof File)) throw wrongFileType();
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const row = await storeUpload(db, mediaDir, { bytes, userId: viewer.id, campusId: c.get('campus').id });
+      return c.json(toUploadDto(row), 201);
+    })
+    .delete('/:id', async (c) => {
+      const viewer = requireViewer(c);
+      const upload = await findOwnUpload(db, {
+        id: c.req.param('id'),
+        userId: viewer.id,
+        campusId: c.get('campus').id,
+      });
+      if (!upload) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
+      // Removing a post's media is the post's delete, not the composer's.
+      const isRemoved = upload.post_id === null && (await removeUnclaimedUpload(db, mediaDir, upload.id));
+      if (!isRemoved) throw new AppError('conflict', ALREADY_POSTED_MESSAGE);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApp } from '@campus/sync-server/app';
+import { upsertCampusCatalogue } from '@campus/sync-server/campus/campus.repository';
+import { loadConfig } from '@campus/sync-server/config';
+import { migrateToLatest, openDatabase } from '@campus/sync-server/db/database';
+import { createLogger } from '@campus/sync-server/http/logger';
+import { startMailer } from '@campus/sync-server/mail/mailer';
+import { type ServerType, serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { type SeedCounts, seedFeedCampus } from './feed-seed.ts';
+import { createRandom, makePlaceholders } from './seed-content.ts';
+
+export interface FeedFixture {
+  port: number;
+  /** The first feed page's body, served again from memory by `barePath`. */
+  bytes: Uint8Array;
+  counts: SeedCounts;
+  seedMs: number;
+  analyzeMs: number;
+  close(): Promise<void>;
+}
+
+export interface FeedFixtureOptions {
+  host: string;
+  users: number;
+  posts: number;
+  firstPagePath: string;
+  barePath: string;
+}
+
+/**
+ * A temporary data directory and SQLite file, migrated and seeded, and the
+ * real app served on 127.0.0.1 beside a bare route answering the first feed
+ * page's bytes from memory: same process, same HTTP stack, no middleware.
+ */
+export async function startFeedFixture(options: FeedFixtureOptions): Promise<FeedFixture> {
+  const cleanups: Array<() => Promise<void>> = [];
+  async function close(): Promise<void> {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+    }
+    cleanups.length = 0;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  try {
+    await mkdir(path.join(dataDir, 'media'), { recursive: true });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { port: 0, seedDemo: false });
+    const { db, sqlite } = openDatabase(config.databaseFile);
+    cleanups.push(() => db.destroy());
+    await migrateToLatest(db);
+    await upsertCampusCatalogue(db, undefined);
+
+    const seedStarted = performance.now();
+    const placeholders = await makePlaceholders(16, createRandom(7));
+    const counts = seedFeedCampus(sqlite, { campusId: 'ou', users: options.users, posts: options.posts, placeholders });
+    const seedMs = performance.now() - seedStarted;
+    // Statistics for the planner, as a server running `PRAGMA optimize` would have; the feed plans are the same without.
+    const analyzeStarted = performance.now();
+    sqlite.exec('ANALYZE');
+    const analyzeMs = performance.now() - analyzeStarted;
+
+    const logger = createLogger('silent');
+    const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
+    cleanups.push(() => mailer.close());
+    const app = createApp({ db, config, logger, mailer });
+    const firstPage = await app.request(options.firstPagePath, { headers: { host: options.host } });
+    if (firstPage.status !== 200) throw new Error(`the feed answered ${firstPage.status}: ${await firstPage.text()}`);
+    const bytes = new Uint8Array(await firstPage.arrayBuffer());
+
+    const root = new Hono();
+    root.get(options.barePath, (c) => c.body(bytes, 200, { 'content-type': 'application/json' }));
+    root.route('/', app);
+    const server: ServerType = await new Promise((resolve) => {
+      const instance = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const address = server.address();
+    if (typeof address !== 'object' || !address) throw new Error('the server has no port');
+    return { port: address.port, bytes, counts, seedMs, analyzeMs, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import type { CommentDto } from '@campus/shared/post-api';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { formatAge } from '../../../lib/format.ts';
+import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { RichTextView } from '../rich-text-view.tsx';
+import { CommentForm } from './comment-form.tsx';
+
+interface ThreadProps {
+  postId: string;
+  comments: CommentDto[];
+  viewerId: string | null;
+  onChanged: () => void;
+  onRequireSignIn: () => void;
+}
+
+function CommentItem({
+  comment,
+  postId,
+  viewerId,
+  onChanged,
+  onRequireSignIn,
+}: Omit<ThreadProps, 'comments'> & { comment: CommentDto }) {
+  const [isReplying, setIsReplying] = useState(false);
+  const { run } = useApiAction();
+  const { showAlert } = useAlerts();
+  const author = comment.author;
+
+  async function remove() {
+    const done = await run(() => apiRequest(`/api/posts/${comment.id}`, { method: 'DELETE' }));
+    if (done) {
+      showAlert(POST_MESSAGES.commentRemoved, 'okay');
+      onChanged();
+    }
+  }
+
+  return (
+    <li className="comment">
+      <Link
+        to={`/${author.username}`}
+        className="avatar avatar--small"
+        aria-label={`${author.firstName} ${author.lastName}'s profile`}
+      >
+        {author.img ? <img src={author.img} alt="" width={32} height={32} /> : null}
+      </Link>
+      <div className="comment__body">
+        <div className="comment__bubble">
+          <Link to={`/${author.username}`} className="comment__author">
+            {author.firstName} {author.lastName}
+          </Link>
+          <RichTextView document={comment.text} />
+        </div>
+        <div className="comment__meta">
+          <time dateTime={comment.createdAt}>{formatAge(comment.createdAt)}</time>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (viewerId ? setIsReplying((value) => !value) : onRequireSignIn())}
+          >
+            Reply
+          </button>
+          {viewerId === author.id && (
+            <button type="button" className="link-button" onClick={remove}>
+              Delete
+            </button>
+          )}
+        </div>
+        {isReplying && (
+          <CommentForm
+            postId={postId}
+            parentId={comment.id}
+            label={`Reply to ${author.firstName}`}
+            onSent={() => {
+              setIsReplying(false);
+              onChanged();
+            }}
+          />
+        )}
+        {comment.replies.length > 0 && (
+          <CommentThread
+            postId={postId}
+            comments={comment.replies}
+            viewerId={viewerId}
+            onChanged={onChanged}
+            onRequireSignIn={onRequireSignIn}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Comments and replies, nested, oldest first (spec 2 §2). */
+export function CommentThread({ comments, ...rest }: ThreadProps) {
+  return (
+    <ul className="comment-thread">
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} {...rest} />
+      ))}
+    </ul>
+  );
+}
