@@ -28,6 +28,15 @@ describe('sign-in screens tell the student what went wrong', () => {
     await context.close();
   });
 
+  it("says 'Error checking if email is available' when the check cannot be made", async () => {
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/user_registration`);
+    await page.route('**/api/users/email-check', (route) => route.abort());
+    await page.getByLabel('Email').fill('someone@ou.edu');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectVisible(alertWith(page, 'Error checking if email is available'));
+    await context.close();
+  });
+
   it('shows the server messages of a failed sign-in as alerts', async () => {
     const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/login?email=emilyc@ou.edu`);
     await page.getByRole('button', { name: 'Continue' }).click();

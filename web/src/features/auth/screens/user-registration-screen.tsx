@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type EmailCheckResponse, emailSchema } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { GoogleMark } from '../../../lib/google-mark.tsx';
@@ -19,9 +19,22 @@ export function UserRegistrationScreen() {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
     setError(null);
-    const result = await run(() =>
-      apiRequest<EmailCheckResponse>('/api/users/email-check', { method: 'POST', json: { email: parsed.data } }),
-    );
+    const result = await run(async () => {
+      try {
+        return await apiRequest<EmailCheckResponse>('/api/users/email-check', {
+          method: 'POST',
+          json: { email: parsed.data },
+        });
+      } catch (caught) {
+        // spec 1 §5: a check that could not be made says so; refusals (a banned address) keep their text.
+        if (caught instanceof ApiRequestError && (caught.status === 0 || caught.status >= 500)) {
+          throw new ApiRequestError(caught.status, [
+            { code: 'email_check_failed', msg: ACCOUNT_MESSAGES.emailCheckFailed },
+          ]);
+        }
+        throw caught;
+      }
+    });
     if (result) navigate(`${result.exists ? '/login' : '/register'}?email=${encodeURIComponent(parsed.data)}`);
   }
 
