@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import type { AccountsContext } from './auth/accounts-context.ts';
 import { loadViewer, sameOriginWrites } from './auth/auth.middleware.ts';
@@ -26,6 +27,7 @@ import { requestLog } from './http/request-log.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { mediaFeedRoutes } from './media-feed/media-feed.routes.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
@@ -69,12 +71,14 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
     .use(loadViewer(db))
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
+    .route('/campus', aboutRoutes(accounts))
     .route('/users', emailCheckRoutes(accounts))
     .route('/auth', authRoutes(accounts))
     .route('/verification', verificationRoutes(accounts))
     .route('/account', accountRoutes(accounts))
     // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
     .route('/posts', postRoutes(db))
+    .route('/posts', mediaFeedRoutes(accounts))
     .route('/posts', postItemRoutes(accounts))
     .route('/posts', commentRoutes(accounts))
     .route('/', saveRoutes(accounts))

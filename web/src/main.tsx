@@ -8,6 +8,9 @@ import './styles/feed.css';
 import './styles/forms.css';
 import './styles/settings.css';
 import './styles/composer.css';
+import './styles/profile.css';
+import './styles/media.css';
+import './styles/about.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -53,3 +53,18 @@ export const ProfileSetUpScreen = lazy(() =>
 export const ProfileEditScreen = lazy(() =>
   import('../features/profile/edit/profile-edit-screen.tsx').then((module) => ({ default: module.ProfileEditScreen })),
 );
+export const MediaScreen = lazy(() =>
+  import('../features/media/media-screen.tsx').then((module) => ({ default: module.MediaScreen })),
+);
+export const MediaDetailScreen = lazy(() =>
+  import('../features/media/media-detail-screen.tsx').then((module) => ({ default: module.MediaDetailScreen })),
+);
+export const AboutScreen = lazy(() =>
+  import('../features/about/about-screen.tsx').then((module) => ({ default: module.AboutScreen })),
+);
+export const SavedScreen = lazy(() =>
+  import('../features/saved/saved-screen.tsx').then((module) => ({ default: module.SavedScreen })),
+);
+export const LikersScreen = lazy(() =>
+  import('../features/profile/likers-screen.tsx').then((module) => ({ default: module.LikersScreen })),
+);

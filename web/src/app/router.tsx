@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PrivateCampusGate } from '../features/about/private-campus-gate.tsx';
 import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
 import { RedirectIfSignedIn } from '../features/auth/screens/redirect-if-signed-in.tsx';
 import { useCampus } from '../features/campus/campus-context.tsx';
@@ -9,17 +10,22 @@ import { ProfileScreen } from '../features/profile/profile-screen.tsx';
 import { SettingsLayout } from '../features/settings/settings-layout.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import {
+  AboutScreen,
   AccountOverviewPage,
   AccountPageRouter,
   ComposerScreen,
   ForgotPasswordScreen,
+  LikersScreen,
   LoginScreen,
   LoginSentScreen,
   LogoutScreen,
+  MediaDetailScreen,
+  MediaScreen,
   PostScreen,
   ProfileEditScreen,
   ProfileSetUpScreen,
   RegisterScreen,
+  SavedScreen,
   UserRegistrationScreen,
   VerifyScreen,
 } from './lazy-screens.ts';
@@ -163,9 +169,34 @@ export const routes: RouteObject[] = [
               </RequireCampusMember>
             ),
           },
-          soon('/media', 'Photos'),
-          soon('/media/:postId', 'Photo'),
-          soon('/about', 'About'),
+          {
+            path: '/media',
+            element: (
+              <RequireCampusMember>
+                <PrivateCampusGate>
+                  <MediaScreen />
+                </PrivateCampusGate>
+              </RequireCampusMember>
+            ),
+          },
+          {
+            path: '/media/:postId',
+            element: (
+              <RequireCampusMember>
+                <PrivateCampusGate>
+                  <MediaDetailScreen />
+                </PrivateCampusGate>
+              </RequireCampusMember>
+            ),
+          },
+          {
+            path: '/about',
+            element: (
+              <RequireCampusMember>
+                <AboutScreen />
+              </RequireCampusMember>
+            ),
+          },
           {
             path: '/post/:postId',
             element: (
@@ -174,12 +205,26 @@ export const routes: RouteObject[] = [
               </RequireCampusMember>
             ),
           },
-          soon('/post/:postId/likes', 'Liked by'),
+          {
+            path: '/post/:postId/likes',
+            element: (
+              <RequireCampusMember>
+                <LikersScreen />
+              </RequireCampusMember>
+            ),
+          },
           soon('/messages', 'Messages', true),
           soon('/messages/:chatId', 'Messages', true),
           soon('/notifications', 'Notifications', true),
           soon('/search', 'Search'),
-          soon('/saved', 'Saved', true),
+          {
+            path: '/saved',
+            element: (
+              <RequireViewer>
+                <SavedScreen />
+              </RequireViewer>
+            ),
+          },
           { path: '/:username', element: <ProfileScreen /> },
           // spec 3: boosts, ads and pages
           soon('/post/:postId/boost', 'Boost Post', true),

@@ -1,39 +1,31 @@
-import type { ProfileDto } from '@campus/shared/profile-api';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { PROFILE_LIST_TABS, type ProfileListTab } from '@campus/shared/post-api';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
+import { useViewer } from '../auth/use-viewer.ts';
+import { PostList } from './post-list.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { PROFILE_TAB_DETAILS, ProfileTabs } from './profile-tabs.tsx';
+import { useBlockState } from './use-block-state.ts';
+import { useProfile } from './use-profile.ts';
 
-type ProfileState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'found'; profile: ProfileDto };
+function readTab(show: string | null): ProfileListTab {
+  return PROFILE_LIST_TABS.find((tab) => tab === show) ?? 'posts';
+}
 
-/**
- * /{username} (spec 2 §2 Profile). The header is real; the Posts / Photos /
- * Replies / Likes tabs arrive with the posts issue.
- */
+/** /{username} (spec 2 §2 Profile): the header, then the Posts / Photos / Replies / Likes tabs. */
 export function ProfileScreen() {
   const { username = '' } = useParams();
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
+  const [searchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('show'));
+  const state = useProfile(username);
+  const viewer = useViewer();
+  const profile = state.status === 'found' ? state.profile : null;
+  const isOwn = viewer !== null && profile !== null && viewer.id === profile.id;
+  const block = useBlockState(profile?.id ?? '', viewer !== null && profile !== null && !isOwn);
 
-  useEffect(() => {
-    let isCurrent = true;
-    setState({ status: 'loading' });
-    apiRequest<ProfileDto>(`/api/profiles/${encodeURIComponent(username)}`).then(
-      (profile) => isCurrent && setState({ status: 'found', profile }),
-      (error: unknown) =>
-        isCurrent &&
-        setState({ status: error instanceof ApiRequestError && error.status === 404 ? 'missing' : 'error' }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [username]);
-
-  if (state.status === 'loading') return <div className="card profile-card profile-card--skeleton" aria-busy="true" />;
-  if (state.status === 'missing' || state.status === 'error') {
+  if (state.status === 'loading')
+    return <div className="card profile-header profile-card--skeleton" aria-busy="true" />;
+  if (!profile) {
     return (
       <section className="card empty-state" aria-labelledby="profile-missing-title">
         <h1 id="profile-missing-title" className="empty-state__title">
@@ -45,21 +37,19 @@ export function ProfileScreen() {
       </section>
     );
   }
-  const { profile } = state;
+  const listUrl = `/api/profiles/${encodeURIComponent(profile.username)}/${tab}`;
   return (
-    <section className="card profile-card" aria-labelledby="profile-name">
-      <div className="avatar avatar--large">
-        {profile.img ? <img src={profile.img} alt="" width={96} height={96} /> : <Icon name="user" size={48} />}
-      </div>
-      <h1 id="profile-name" className="profile-card__name">
-        {profile.firstName} {profile.lastName}
-      </h1>
-      <p className="profile-card__username">@{profile.username}</p>
-      {profile.bio && <p className="profile-card__bio">{profile.bio}</p>}
-      <p className="profile-card__stats">
-        <strong>{profile.totalPosts}</strong> {profile.totalPosts === 1 ? 'post' : 'posts'}
-      </p>
-      <p className="empty-state__text">Posts, photos, replies and likes are coming soon.</p>
-    </section>
+    <div className="profile">
+      <ProfileHeader
+        profile={profile}
+        isOwn={isOwn}
+        isSignedIn={viewer !== null}
+        isBlocked={block.isBlocked}
+        onToggleBlock={() => void block.toggle()}
+      />
+      <ProfileTabs username={profile.username} active={tab} />
+      {/* A block hides the profile's activity (the server answers empty lists), so reload on a change. */}
+      <PostList key={`${listUrl}:${block.isBlocked}`} url={listUrl} emptyTitle={PROFILE_TAB_DETAILS[tab].empty} />
+    </div>
   );
 }

@@ -1,0 +1,38 @@
+import { MEDIA_PAGE_SIZE } from '@campus/shared/about-api';
+import type { FeedPageDto } from '@campus/shared/post-api';
+import { Hono } from 'hono';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { decodePageCursor, nextCursorOf } from '../posts/page-cursor.ts';
+import { toPostDtos } from '../posts/posts.mapper.ts';
+import { findMediaPage } from './media-feed.repository.ts';
+
+/** Long enough for any cursor this server issues; longer is not worth decoding. */
+const MAX_CURSOR_LENGTH = 500;
+
+/**
+ * GET /api/posts/media: the Photos tab (spec 2 §2, §7). Mount before the
+ * /posts/:id item routes, or they would take 'media' for a post id.
+ */
+export function mediaFeedRoutes({ db }: AccountsContext) {
+  return new Hono<AppEnv>().get('/media', async (c) => {
+    const cursor = c.req.query('cursor');
+    if (cursor !== undefined && cursor.length > MAX_CURSOR_LENGTH) {
+      throw new AppError('bad_request', [{ msg: 'The media cursor is not valid.', field: 'cursor' }]);
+    }
+    const { posts, media } = await findMediaPage(
+      db,
+      c.get('campus').id,
+      MEDIA_PAGE_SIZE,
+      cursor ? decodePageCursor(cursor, 'media') : null,
+      c.get('viewer')?.id ?? null,
+    );
+    const body: FeedPageDto = {
+      posts: toPostDtos(posts, media),
+      nextCursor: nextCursorOf(posts, MEDIA_PAGE_SIZE, (post) => ({ at: post.last_modified, id: post.id })),
+    };
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json(body);
+  });
+}

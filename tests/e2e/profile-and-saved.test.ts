@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
+
+const suite = useServerAndBrowser();
+
+async function signIn(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Password').fill('campus-demo');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${origin}/home`);
+}
+
+// spec 2 §2 Profile, Saved page and /post/{id}/likes, by the demo students of ou.localhost.
+describe('profiles, saves and likers on ou.localhost', () => {
+  it('shows a profile with its tabs and a tab’s empty state to a visitor', async () => {
+    const origin = suite.server.origin('ou');
+    const { page, context } = await openPage(suite.browser, `${origin}/marcust`);
+    await expectVisible(page.getByRole('heading', { name: 'Marcus T.', level: 1 }));
+    await expectVisible(page.getByText('@marcust', { exact: true }));
+    const tabs = page.getByRole('navigation', { name: 'Profile' });
+    await expectVisible(tabs.getByRole('link', { name: 'Posts' }));
+    await expectVisible(page.getByRole('article').first());
+    await tabs.getByRole('link', { name: 'Likes' }).click();
+    await page.waitForURL(`${origin}/marcust?show=likes`);
+    await expectVisible(page.getByText('No Likes', { exact: true }));
+    // spec 2 §2: a visitor's menu has Copy link only.
+    await page.getByRole('button', { name: 'More options' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Copy link' }));
+    await page.goto(`${origin}/no-such-student`);
+    await expectVisible(page.getByText('This page doesn’t exist.', { exact: true }));
+    await context.close();
+  });
+
+  it('shows the saved empty texts to a student who saved nothing', async () => {
+    const origin = suite.server.origin('ou');
+    const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(page, origin, 'priyas@ou.edu');
+    await page.goto(`${origin}/saved`);
+    await expectVisible(page.getByText('You haven’t liked any posts yet', { exact: true }));
+    await expectVisible(page.getByText('When you like a post, it’ll show up here.', { exact: true }));
+    await context.close();
+  });
+
+  it('lists a saved post on /saved and its saver on the likers page', async () => {
+    const origin = suite.server.origin('ou');
+    const saver = await openPage(suite.browser, `${origin}/home`);
+    await signIn(saver.page, origin, 'emilyc@ou.edu');
+    await saver.page.goto(`${origin}/marcust`);
+    const listing = saver.page.getByRole('article').first();
+    await expectVisible(listing);
+    const postHref = await listing.locator('a.post-card__meta').getAttribute('href');
+    await listing.getByRole('button', { name: /^Save/ }).click();
+    await expectVisible(listing.getByRole('button', { name: /^Saved!/ }));
+    await saver.page.goto(`${origin}/saved`);
+    await expectVisible(saver.page.getByRole('article', { name: "Marcus T.'s post" }));
+    await expectVisible(saver.page.getByText("You've reached the end.", { exact: true }));
+
+    const owner = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(owner.page, origin, 'marcust@ou.edu');
+    await owner.page.goto(`${origin}${postHref}/likes`);
+    const people = owner.page.getByRole('list', { name: 'People who saved this post' });
+    await expectVisible(people.getByText('Emily C.', { exact: true }));
+    await expectVisible(people.getByRole('link', { name: 'Message Emily C.' }));
+    await saver.context.close();
+    await owner.context.close();
+  });
+
+  it('reports another student with the spec’s thank-you', async () => {
+    const origin = suite.server.origin('ou');
+    const { page, context } = await openPage(suite.browser, `${origin}/home`);
+    await signIn(page, origin, 'emilyc@ou.edu');
+    await page.goto(`${origin}/priyas`);
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByLabel('What happened?').fill('Asked me to pay outside the app.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Report' }).click();
+    await expectVisible(page.locator('.alert', { hasText: 'User Reported. Thanks for letting us know.' }));
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+import type { AuthorDto } from '@campus/shared/post-api';
+import { Link } from 'react-router';
+import { Icon } from '../../lib/icon.tsx';
+
+export interface NewMemberRowProps {
+  member: AuthorDto;
+  /** Nobody can message themselves (spec 2 §4). */
+  isSelf: boolean;
+  /** Set for visitors: Message asks them to join first (spec 1 §6). */
+  onRequireSignIn?: () => void;
+}
+
+export function NewMemberRow({ member, isSelf, onRequireSignIn }: NewMemberRowProps) {
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <li className="new-member">
+      <Link to={`/${member.username}`} className="new-member__person">
+        <span className="avatar">
+          {member.img ? <img src={member.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+        </span>
+        <span className="new-member__name">{name}</span>
+      </Link>
+      {!isSelf &&
+        (onRequireSignIn ? (
+          <button type="button" className="button button--outline button--small" onClick={onRequireSignIn}>
+            Message
+          </button>
+        ) : (
+          <Link
+            to={`/messages/new?${new URLSearchParams({ to: member.id })}`}
+            className="button button--outline button--small"
+            aria-label={`Message ${name}`}
+          >
+            Message
+          </Link>
+        ))}
+    </li>
+  );
+}

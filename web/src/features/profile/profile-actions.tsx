@@ -1,0 +1,35 @@
+import type { ProfileDto } from '@campus/shared/profile-api';
+import { Link } from 'react-router';
+import { Icon } from '../../lib/icon.tsx';
+
+/**
+ * spec 2 §2 Profile: own profile 'Edit Profile' (or 'Set up profile' before
+ * it is set up); someone else's 'Send Message'; 'Claim this account' on an
+ * unverified profile, which opens /login/sent.
+ */
+export function ProfileActions({ profile, isOwn }: { profile: ProfileDto; isOwn: boolean }) {
+  return (
+    <div className="profile-header__actions">
+      {isOwn &&
+        (profile.isProfileSetUp ? (
+          <Link to="/profile/edit" className="button button--outline">
+            Edit Profile
+          </Link>
+        ) : (
+          <Link to="/profile/set-up" className="button button--primary">
+            Set up profile
+          </Link>
+        ))}
+      {!isOwn && (
+        <Link to={`/messages/new?to=${encodeURIComponent(profile.id)}`} className="button button--primary">
+          <Icon name="message" size={18} /> Send Message
+        </Link>
+      )}
+      {!isOwn && !profile.isVerified && (
+        <Link to="/login/sent" className="button button--outline">
+          Claim this account
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ProfileDto } from '@campus/shared/profile-api';
+import { useState } from 'react';
+import { Icon } from '../../lib/icon.tsx';
+import { ProfileActions } from './profile-actions.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { ReportUserModal } from './report-user-modal.tsx';
+
+export interface ProfileHeaderProps {
+  profile: ProfileDto;
+  isOwn: boolean;
+  isSignedIn: boolean;
+  isBlocked: boolean;
+  onToggleBlock: () => void;
+}
+
+/** The top of /{username}: photo, name, @username, bio, post count, actions and the ⋯ menu. */
+export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleBlock }: ProfileHeaderProps) {
+  const [isReporting, setIsReporting] = useState(false);
+  const name = `${profile.firstName} ${profile.lastName}`;
+  return (
+    <section className="card profile-header" aria-labelledby="profile-name">
+      <div className="profile-header__top">
+        <div className="avatar avatar--large profile-header__avatar">
+          {profile.img ? <img src={profile.img} alt="" width={96} height={96} /> : <Icon name="user" size={48} />}
+        </div>
+        <ProfileMenu
+          canModerate={isSignedIn && !isOwn}
+          isBlocked={isBlocked}
+          onReport={() => setIsReporting(true)}
+          onToggleBlock={onToggleBlock}
+        />
+      </div>
+      <div className="profile-header__identity">
+        <h1 id="profile-name" className="profile-header__name">
+          {name}
+          {profile.isSchoolVerified && (
+            <span className="badge-verified" title="Verified student" role="img" aria-label="Verified student">
+              ✓
+            </span>
+          )}
+        </h1>
+        <p className="profile-header__username">@{profile.username}</p>
+      </div>
+      {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}
+      <p className="profile-header__stats">
+        <strong>{profile.totalPosts}</strong> {profile.totalPosts === 1 ? 'post' : 'posts'}
+        {isBlocked && <span className="profile-header__blocked"> · Blocked</span>}
+      </p>
+      <ProfileActions profile={profile} isOwn={isOwn} />
+      {isReporting && <ReportUserModal userId={profile.id} name={name} onClose={() => setIsReporting(false)} />}
+    </section>
+  );
+}
