@@ -29,7 +29,15 @@ self.addEventListener('message', (event) => {
 // are excluded because they are real documents or API calls, not app routes.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/brand\//, /^\/dev\//, /^\/manifest\.webmanifest$/],
+    // /media and /media/{postId} are screens; only files under /media (with an extension) are not.
+    denylist: [
+      /^\/api\//,
+      /^\/media\/.*\.[a-z0-9]+$/i,
+      /^\/brand\//,
+      /^\/dev\//,
+      /^\/auth\//,
+      /^\/manifest\.webmanifest$/,
+    ],
   }),
 );
 

@@ -39,6 +39,10 @@ async function collectFeedPaths(fixture: FeedFixture): Promise<string[]> {
   return paths;
 }
 
+function cpuMicrosPerRequest(row: MeasuredEndpoint): number {
+  return (row.serverCpuPercent / 100) * (1_000_000 / row.summary.rps);
+}
+
 /** A warm-up on the same connections, then the measured run; server CPU and event-loop use over the latter. */
 async function measure(
   runner: LoadRunner,
@@ -101,6 +105,13 @@ async function main(): Promise<void> {
     console.log(`\n${formatTable(rows)}\n`);
     console.log('(50 conns is a closed loop: each request waits for those ahead of it, so p50 ≈ 50 / rps;');
     console.log(' the 1-conn rows are one page at a time, no queue: the cost of a page on its own.)\n');
+    // Less sensitive to a noisy machine than rps: what one request costs the server's core.
+    const bareCost = cpuMicrosPerRequest(bare);
+    const feedCost = cpuMicrosPerRequest(feed);
+    console.log(
+      `server CPU per request at 50 conns: bare ${bareCost.toFixed(0)} µs, feed ${feedCost.toFixed(0)} µs ` +
+        `(${(feedCost / bareCost).toFixed(1)}×)`,
+    );
     if (bare.summary.cpuPercent >= 85) {
       console.log('note: the load generator used most of a core during bare, so bare rps is a floor and the ratio');
       console.log('      is, if anything, generous to the feed.\n');

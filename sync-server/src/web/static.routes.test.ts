@@ -19,6 +19,8 @@ describe('serving the built PWA', () => {
     for (const route of [
       '/',
       '/index.html',
+      '/media',
+      '/media/01a2-post-id',
       '/home',
       '/post/123',
       '/settings/account/email',

@@ -5,10 +5,14 @@ import { Hono } from 'hono';
 import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
 import type { AppEnv } from '../http/env.ts';
 
-/** Client routes have no file extension (usernames are letters, digits, _ and -) and are not server folders. */
+/**
+ * Client routes have no file extension (usernames are letters, digits, _ and -)
+ * and are not server folders. /media and /media/{postId} are screens (spec 2
+ * §2), while uploaded files under /media always end in an extension.
+ */
 function isClientRoute(pathname: string): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
-  return !lastSegment.includes('.') && !/^\/(api|media|brand|assets|dev)(\/|$)/.test(pathname);
+  return !lastSegment.includes('.') && !/^\/(api|brand|assets|dev)(\/|$)/.test(pathname);
 }
 
 /**
