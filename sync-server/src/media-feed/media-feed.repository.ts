@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
-import { findMediaOf, selectPostCards } from '../posts/post-card-query.ts';
+import type { PageCursor } from '../posts/page-cursor.ts';
+import { findFeedPage } from '../posts/posts.repository.ts';
 
 /**
  * One page of the Photos tab (spec 2 §7 Media feed: top-level posts with at
@@ -20,20 +20,5 @@ export async function findMediaPage(
   after: PageCursor | null,
   viewerId: string | null,
 ) {
-  let query = selectPostCards(db, viewerId)
-    .where('posts.campus_id', '=', campusId)
-    .where('posts.parent_id', 'is', null)
-    .where('posts.img_count', '>=', 1)
-    .orderBy('posts.last_modified', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit);
-  if (after) query = query.where(afterCursor('posts.last_modified', 'posts.id', after));
-  const posts = await query.execute();
-  return {
-    posts,
-    media: await findMediaOf(
-      db,
-      posts.map((post) => post.id),
-    ),
-  };
+  return findFeedPage(db, campusId, limit, after, viewerId, { isPhotosOnly: true });
 }

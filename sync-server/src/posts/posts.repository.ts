@@ -13,10 +13,12 @@ export async function findFeedPage(
   limit: number,
   after: PageCursor | null,
   viewerId: string | null,
+  { isPhotosOnly = false }: { isPhotosOnly?: boolean } = {},
 ) {
   let query = selectPostCards(db, viewerId)
     .where('posts.campus_id', '=', campusId)
     .where('posts.parent_id', 'is', null)
+    .$if(isPhotosOnly, (photos) => photos.where('posts.img_count', '>=', 1))
     .orderBy('posts.last_modified', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(limit);
