@@ -28,6 +28,7 @@ import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { mediaFeedRoutes } from './media-feed/media-feed.routes.ts';
+import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
@@ -55,6 +56,7 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
     limiters: createAccountLimiters(),
     bannedEmails: loadBannedEmails(config.bannedEmailsFile),
   };
+  const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
     maxSize: config.maxJsonBytes,
     onError: () => {
@@ -73,6 +75,10 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
       return hasNoJsonBody ? next() : jsonBodyLimit(c, next);
     })
     .use(sameOriginWrites())
+    .use(async function clearFeedCacheOnWrite(c, next) {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) feedCache.clear();
+    })
     .use(loadViewer(db))
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
@@ -82,7 +88,7 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
     .route('/verification', verificationRoutes(accounts))
     .route('/account', accountRoutes(accounts))
     // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
-    .route('/posts', postRoutes(db))
+    .route('/posts', postRoutes(db, feedCache))
     .route('/posts', mediaFeedRoutes(accounts))
     .route('/posts', postItemRoutes(accounts))
     .route('/posts', commentRoutes(accounts))
