@@ -90,6 +90,10 @@ async function main(): Promise<void> {
       'load: a separate process (child_process.fork, its own event loop) on 127.0.0.1 with keep-alive connections ' +
         `opened during the warm-up; Host: ${HOST}; no Accept-Encoding, so both endpoints send identical bytes`,
     );
+    console.log(
+      "viewer: signed out, so after its first request each page comes from the visitors' page cache " +
+        '(sync-server/src/posts/feed-cache.ts); signed-in pages are built every time and are not measured here',
+    );
 
     const busy = { connections: 50, warmUp: 500, requests: 10_000 };
     const single = { connections: 1, warmUp: 100, requests: 1_000 };
