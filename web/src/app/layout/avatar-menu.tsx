@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
 import { useViewer } from '../../features/auth/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 
 /** spec 1 §2: the signed-in avatar menu. */
 const SIGNED_IN_ENTRIES = [
@@ -19,21 +20,8 @@ export function AvatarMenu() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnOutside(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setIsOpen(false);
-    }
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(root, isOpen, close);
 
   return (
     <div className="avatar-menu" ref={root}>

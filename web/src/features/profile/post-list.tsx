@@ -2,11 +2,11 @@ import type { PostDto, PostListPageDto, SaveStateDto } from '@campus/shared/post
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useViewer } from '../auth/use-viewer.ts';
 import { PostCard } from '../feed/post-card.tsx';
 import { PostCardSkeleton } from '../feed/post-card-skeleton.tsx';
-import { useCursorList } from './use-cursor-list.ts';
 import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
 
 function toPage(body: PostListPageDto) {

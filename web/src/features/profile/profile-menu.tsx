@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 
 export interface ProfileMenuProps {
   /** Report and Block need a signed-in viewer looking at someone else (spec 2 §2: visitors get Copy link only). */
@@ -16,21 +17,8 @@ export function ProfileMenu({ canModerate, isBlocked, onReport, onToggleBlock }:
   const panelId = useId();
   const { showAlert } = useAlerts();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnOutside(event: PointerEvent) {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setIsOpen(false);
-    }
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setIsOpen(false);
-    }
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(root, isOpen, close);
 
   function choose(action: () => void) {
     setIsOpen(false);

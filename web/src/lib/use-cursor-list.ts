@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from './api-client.ts';
 
 export interface CursorPage<Item> {
   items: Item[];
