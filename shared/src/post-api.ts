@@ -59,16 +59,8 @@ export interface FeedPageDto {
 export const FEED_FIRST_PAGE_SIZE = 25;
 export const FEED_PAGE_SIZE = 15;
 
-/** POST /api/uploads answers one of these per file; a post then claims them by id. */
-export interface UploadDto {
-  id: string;
-  kind: MediaKind;
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-  placeholder: string | null;
-}
+/** POST /api/uploads answers one per file, shaped like the post media it becomes; a post claims them by id. */
+export type UploadDto = MediaDto;
 
 /** A comment or reply in a post's thread (spec 2 §2: nested, oldest first). */
 export interface CommentDto {

@@ -1,6 +1,6 @@
 import type { BlockStateDto, BlocksDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -15,35 +15,27 @@ import { requireOtherCampusUser } from './campus-user.ts';
  */
 export function blockRoutes(context: AccountsContext) {
   const { db } = context;
+
+  /** PUT blocks and DELETE unblocks: the same checks, then one write. */
+  function setBlocked(isBlocked: boolean) {
+    return async (c: Context<AppEnv>) => {
+      const viewer = requireMember(c, 'other');
+      const otherId = await requireOtherCampusUser(
+        db,
+        c.get('campus').id,
+        viewer.id,
+        c.req.param('id') ?? '',
+        POST_MESSAGES.cannotBlockSelf,
+      );
+      await (isBlocked ? addBlock : removeBlock)(db, viewer.id, otherId);
+      const body: BlockStateDto = { isBlocked };
+      return c.json(body);
+    };
+  }
+
   return new Hono<AppEnv>()
-    .put('/users/:id/block', async (c) => {
-      const viewer = requireMember(c, 'other');
-      const id = c.req.param('id');
-      const blockedId = await requireOtherCampusUser(
-        db,
-        c.get('campus').id,
-        viewer.id,
-        id,
-        POST_MESSAGES.cannotBlockSelf,
-      );
-      await addBlock(db, viewer.id, blockedId);
-      const body: BlockStateDto = { isBlocked: true };
-      return c.json(body);
-    })
-    .delete('/users/:id/block', async (c) => {
-      const viewer = requireMember(c, 'other');
-      const id = c.req.param('id');
-      const blockedId = await requireOtherCampusUser(
-        db,
-        c.get('campus').id,
-        viewer.id,
-        id,
-        POST_MESSAGES.cannotBlockSelf,
-      );
-      await removeBlock(db, viewer.id, blockedId);
-      const body: BlockStateDto = { isBlocked: false };
-      return c.json(body);
-    })
+    .put('/users/:id/block', setBlocked(true))
+    .delete('/users/:id/block', setBlocked(false))
     .get('/blocks', async (c) => {
       const viewer = requireViewer(c);
       const body: BlocksDto = { users: (await findBlockedUsers(db, viewer.id)).map(toAuthorDto) };

@@ -3,7 +3,10 @@ import type { RichTextDocument } from '@campus/shared/rich-text';
 import type { PostMediaRow, UserRow } from '../db/schema.ts';
 import type { PostCardRow } from './post-card-query.ts';
 
-export function toMediaDto(row: PostMediaRow): MediaDto {
+/** A stored file as the web shows it; post media and composer uploads share the shape. */
+export function toMediaDto(
+  row: Pick<PostMediaRow, 'id' | 'kind' | 'path' | 'thumb_path' | 'width' | 'height' | 'placeholder'>,
+): MediaDto {
   const url = `/media/${row.path}`;
   return {
     id: row.id,

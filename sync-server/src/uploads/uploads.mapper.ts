@@ -1,17 +1,8 @@
 import type { UploadDto } from '@campus/shared/post-api';
+import { toMediaDto } from '../posts/posts.mapper.ts';
 import type { UploadRow } from './uploads.repository.ts';
 
-/** Stored paths are relative to <dataDir>/media, which media.routes.ts serves at /media. */
+/** An upload answers in the same shape as the post media it will become. */
 export function toUploadDto(row: UploadRow): UploadDto {
-  const url = `/media/${row.path}`;
-  return {
-    id: row.id,
-    kind: row.kind,
-    url,
-    // A video has no poster frame yet (no ffmpeg on the server), so its thumbnail is the video itself.
-    thumbUrl: row.thumb_path ? `/media/${row.thumb_path}` : url,
-    width: row.width,
-    height: row.height,
-    placeholder: row.placeholder,
-  };
+  return toMediaDto(row);
 }

@@ -1,31 +1,20 @@
-import type { SaveStateDto } from '@campus/shared/post-api';
-import { POST_MESSAGES } from '@campus/shared/post-rules';
-import { useNavigate, useParams } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useParams } from 'react-router';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
 import { PostCard } from '../feed/post-card.tsx';
-import { usePostPage } from '../feed/post-page/use-post-page.ts';
+import { postUnavailableText, usePostPage } from '../feed/post-page/use-post-page.ts';
+import { usePostCardActions } from '../feed/use-post-card-actions.ts';
 import { MorePosts } from './more-posts.tsx';
 
 /** /media/{id} (spec 2 §2): the post, then a 'More posts' grid. */
 export function MediaDetailScreen() {
   const { postId = '' } = useParams();
-  const { state, setState } = usePostPage(postId);
-  const viewer = useViewer();
+  const { state, applySave } = usePostPage(postId);
+  const { actionsFor } = usePostCardActions(applySave);
   const openAuthGate = useAuthGate();
-  const navigate = useNavigate();
-  const { run } = useApiAction();
 
   if (state.status === 'loading') return <div className="card route-loading" aria-busy="true" />;
   if (state.status !== 'ready') {
-    const text =
-      state.status === 'deleted'
-        ? POST_MESSAGES.postGone
-        : state.status === 'missing'
-          ? POST_MESSAGES.postMissing
-          : state.message;
+    const text = postUnavailableText(state);
     return (
       <div className="feed">
         <section className="card empty-state">
@@ -37,18 +26,6 @@ export function MediaDetailScreen() {
   }
 
   const { page } = state;
-  async function toggleSave() {
-    if (!viewer) return openAuthGate('like');
-    const result = await run(() =>
-      apiRequest<SaveStateDto>(`/api/posts/${postId}/save`, { method: page.isSaved ? 'DELETE' : 'PUT' }),
-    );
-    if (result)
-      setState({
-        status: 'ready',
-        page: { ...page, isSaved: result.isSaved, post: { ...page.post, likeCount: result.likeCount } },
-      });
-  }
-
   return (
     <div className="feed media-detail">
       <PostCard
@@ -56,8 +33,7 @@ export function MediaDetailScreen() {
         isSaved={page.isSaved}
         isExpanded
         onRequireSignIn={openAuthGate}
-        onToggleSave={() => void toggleSave()}
-        {...(viewer ? { onComment: () => navigate(`/post/${postId}`) } : {})}
+        {...actionsFor(page.post, page.isSaved)}
       />
       <MorePosts currentPostId={postId} />
     </div>

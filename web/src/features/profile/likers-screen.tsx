@@ -2,9 +2,9 @@ import type { AuthorDto, LikersPageDto } from '@campus/shared/post-api';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { useViewer } from '../auth/use-viewer.ts';
 import { LikerRow } from './liker-row.tsx';
-import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
 
 function toPage(body: LikersPageDto) {
   return { items: body.users, nextCursor: body.nextCursor };

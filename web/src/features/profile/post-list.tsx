@@ -1,13 +1,11 @@
-import type { PostDto, PostListPageDto, SaveStateDto } from '@campus/shared/post-api';
-import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import type { PostListPageDto, SaveStateDto } from '@campus/shared/post-api';
+import { useCallback } from 'react';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
 import { PostCard } from '../feed/post-card.tsx';
 import { PostCardSkeleton } from '../feed/post-card-skeleton.tsx';
-import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
+import { usePostCardActions } from '../feed/use-post-card-actions.ts';
 
 function toPage(body: PostListPageDto) {
   return { items: body.posts, nextCursor: body.nextCursor };
@@ -19,30 +17,16 @@ function toPage(body: PostListPageDto) {
  */
 export function PostList({ url, emptyTitle, emptyText }: { url: string; emptyTitle: string; emptyText?: string }) {
   const { items: posts, isLoading, isEnd, error, loadMore, updateItem } = useCursorList(url, toPage);
-  const viewer = useViewer();
   const openAuthGate = useAuthGate();
-  const navigate = useNavigate();
-  const { run } = useApiAction();
   const sentinel = useLoadMoreSentinel(loadMore);
-
-  async function toggleSave(post: PostDto) {
-    const result = await run(() =>
-      apiRequest<SaveStateDto>(`/api/posts/${post.id}/save`, { method: post.isSaved ? 'DELETE' : 'PUT' }),
-    );
-    if (result) updateItem((item) => item.id === post.id, { isSaved: result.isSaved, likeCount: result.likeCount });
-  }
+  const { actionsFor } = usePostCardActions(
+    useCallback((postId: string, saved: SaveStateDto) => updateItem((item) => item.id === postId, saved), [updateItem]),
+  );
 
   return (
     <div className="post-list">
       {posts.map((post) => (
-        <PostCard
-          key={post.id}
-          post={post}
-          onRequireSignIn={openAuthGate}
-          {...(viewer
-            ? { onToggleSave: () => void toggleSave(post), onComment: () => navigate(`/post/${post.id}`) }
-            : {})}
-        />
+        <PostCard key={post.id} post={post} onRequireSignIn={openAuthGate} {...actionsFor(post)} />
       ))}
       {isLoading && posts.length === 0 && (
         <>

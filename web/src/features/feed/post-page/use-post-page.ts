@@ -1,4 +1,5 @@
-import type { PostPageDto } from '@campus/shared/post-api';
+import type { PostPageDto, SaveStateDto } from '@campus/shared/post-api';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 
@@ -33,5 +34,30 @@ export function usePostPage(postId: string) {
     void reload();
   }, [reload]);
 
-  return { state, reload, setState };
+  /** Applies a save the viewer made to the page (usePostCardActions' onSaved). */
+  const applySave = useCallback((_postId: string, saved: SaveStateDto) => {
+    setState((current) =>
+      current.status === 'ready'
+        ? {
+            status: 'ready',
+            page: {
+              ...current.page,
+              isSaved: saved.isSaved,
+              post: { ...current.page.post, likeCount: saved.likeCount },
+            },
+          }
+        : current,
+    );
+  }, []);
+
+  return { state, reload, applySave };
+}
+
+/** The text for a post that cannot be shown (spec 2 §2 / §8). */
+export function postUnavailableText(
+  state: Exclude<PostPageState, { status: 'ready' } | { status: 'loading' }>,
+): string {
+  if (state.status === 'deleted') return POST_MESSAGES.postGone;
+  if (state.status === 'missing') return POST_MESSAGES.postMissing;
+  return state.message;
 }

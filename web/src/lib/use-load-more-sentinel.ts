@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 /**
  * Infinite scroll: calls `onVisible` when the returned element nears the
  * viewport. It starts a screen early so scrolling does not stall (the feed
- * does the same; spec 2 §2 asks for "near the bottom").
+ * spec 2 §2 asks for "near the bottom").
  */
 export function useLoadMoreSentinel(onVisible: () => void): RefObject<HTMLDivElement | null> {
   const sentinel = useRef<HTMLDivElement>(null);
