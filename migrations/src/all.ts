@@ -8,12 +8,14 @@ import * as campusesAndUsers from './2026-11-21T1000-campuses-and-users.ts';
 import * as postsAndMedia from './2026-11-21T1100-posts-and-media.ts';
 import * as accounts from './2026-11-21T1200-accounts.ts';
 import * as postsSocial from './2026-11-21T1300-posts-social.ts';
+import * as sync from './2026-11-21T1400-sync.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
   '2026-11-21T1100-posts-and-media': postsAndMedia,
   '2026-11-21T1200-accounts': accounts,
   '2026-11-21T1300-posts-social': postsSocial,
+  '2026-11-21T1400-sync': sync,
 };
 
 export const migrationProvider: MigrationProvider = {

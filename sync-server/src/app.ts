@@ -34,6 +34,8 @@ import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { saveRoutes } from './saves/saves.routes.ts';
+import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
+import { idempotentWrites } from './sync/idempotent-writes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { emailCheckRoutes } from './users/email-check.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
@@ -44,10 +46,21 @@ export interface AppDependencies {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  /** Live change notices (issue 5); server.ts shares one with the sync socket. */
+  changeHub?: ChangeHub;
+  /** Names this process's run, so a mutation left half-done by an earlier one can be taken over. */
+  bootId?: string;
 }
 
 /** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
-export function createApp({ db, config, logger, mailer }: AppDependencies) {
+export function createApp({
+  db,
+  config,
+  logger,
+  mailer,
+  changeHub = createChangeHub(db, logger),
+  bootId = crypto.randomUUID(),
+}: AppDependencies) {
   const accounts: AccountsContext = {
     db,
     config,
@@ -75,11 +88,15 @@ export function createApp({ db, config, logger, mailer }: AppDependencies) {
       return hasNoJsonBody ? next() : jsonBodyLimit(c, next);
     })
     .use(sameOriginWrites())
-    .use(async function clearFeedCacheOnWrite(c, next) {
+    .use(async function announceWrites(c, next) {
       await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) feedCache.clear();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
+        feedCache.clear();
+        changeHub.poke();
+      }
     })
     .use(loadViewer(db))
+    .use(idempotentWrites(db, bootId))
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
     .route('/campus', aboutRoutes(accounts))

@@ -8,6 +8,14 @@ import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
+import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
+import { pruneChanges } from './sync/changes.repository.ts';
+import { pruneReceipts } from './sync/idempotent-writes.ts';
+import { attachSyncSocket } from './sync/sync-socket.ts';
+
+/** Change notices older than this are dropped; a client away longer reloads what it shows. */
+const CHANGE_LOG_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   port: number;
@@ -15,6 +23,9 @@ export interface RunningServer {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  changeHub: ChangeHub;
+  /** Connected sync sockets (tests and benches read it). */
+  readonly socketCount: number;
   close(): Promise<void>;
 }
 
@@ -37,9 +48,26 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
 
   const mailer = await startMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
-  const app = createApp({ db, config, logger, mailer });
+  const housekeeping = async () => {
+    await pruneReceipts(db);
+    await pruneChanges(db, CHANGE_LOG_TTL_MS);
+  };
+  await housekeeping();
+  const housekeepingTimer = setInterval(() => {
+    housekeeping().catch((error: unknown) => logger.error('housekeeping failed', { error: String(error) }));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeepingTimer.unref();
+
+  const changeHub = createChangeHub(db, logger);
+  const app = createApp({ db, config, logger, mailer, changeHub });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+  });
+  const syncSocket = attachSyncSocket(server as import('node:http').Server, {
+    db,
+    hub: changeHub,
+    logger,
+    baseDomain: config.baseDomain,
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -47,6 +75,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
     closing ??= (async () => {
+      clearInterval(housekeepingTimer);
+      syncSocket.close();
       // Stop accepting, let in-flight requests finish (bounded), then close the database last.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -60,10 +90,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await mailer.close();
+      await changeHub.idle();
       await db.destroy();
     })();
     return closing;
   }
 
-  return { port, url: `http://localhost:${port}`, db, logger, mailer, close };
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    db,
+    logger,
+    mailer,
+    changeHub,
+    get socketCount() {
+      return syncSocket.clientCount;
+    },
+    close,
+  };
 }

@@ -170,6 +170,29 @@ export interface ReportTable {
   created_at: string;
 }
 
+export interface MutationReceiptTable {
+  user_id: string;
+  id: string;
+  method: string;
+  path: string;
+  state: 'pending' | 'done';
+  boot_id: string;
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
+export interface ChangeTable {
+  seq: Generated<number>;
+  campus_id: string;
+  user_id: string | null;
+  kind: 'post' | 'saved';
+  post_id: string;
+  parent_id: string | null;
+  is_deleted: Generated<number>;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   campuses: CampusTable;
   users: UserTable;
@@ -185,6 +208,8 @@ export interface Database {
   deleted_posts: DeletedPostTable;
   blocks: BlockTable;
   reports: ReportTable;
+  mutation_receipts: MutationReceiptTable;
+  changes: ChangeTable;
 }
 
 export type CampusRow = Selectable<CampusTable>;

@@ -1,0 +1,134 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { campusIdForHost } from '@campus/shared/campuses';
+import { type ClientSyncMessage, type ServerSyncMessage, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { validateSessionToken } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../http/logger.ts';
+import type { ChangeHub, Subscriber } from './change-hub.ts';
+
+export interface SyncSocketOptions {
+  db: Db;
+  hub: ChangeHub;
+  logger: Logger;
+  baseDomain: string | undefined;
+  /** How often a silent connection is pinged; one missed pong closes it. */
+  heartbeatMs?: number;
+}
+
+/** Client messages are tiny; anything larger is not ours. */
+const MAX_MESSAGE_BYTES = 1024;
+
+function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Same rule as sameOriginWrites: the page that opens the socket must be of this host. */
+function isSameOrigin(request: IncomingMessage): boolean {
+  const { origin, host } = request.headers;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function readClientMessage(data: unknown): ClientSyncMessage | null {
+  try {
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+    const message = JSON.parse(text) as Partial<ClientSyncMessage>;
+    if (message.type === 'ping') return { type: 'ping' };
+    if (message.type === 'hello') {
+      const since = (message as { since?: unknown }).since;
+      if (since === null) return { type: 'hello', since: null };
+      if (typeof since === 'number' && Number.isSafeInteger(since) && since >= 0) return { type: 'hello', since };
+    }
+  } catch {
+    // Not JSON: ignored like any other unknown message.
+  }
+  return null;
+}
+
+/**
+ * The one live connection per client (issue 5): `GET /api/sync` upgraded to
+ * a WebSocket when the page is of this host (Origin) and its session cookie
+ * is valid. The client says hello with its cursor, is caught up, then hears
+ * change notices for its campus and its own lists until it goes.
+ */
+export function attachSyncSocket(server: Server, options: SyncSocketOptions) {
+  const { db, hub, logger, baseDomain, heartbeatMs = 30_000 } = options;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const alive = new WeakSet<WebSocket>();
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== SYNC_SOCKET_PATH) return refuse(socket, 404, 'Not Found');
+    if (!isSameOrigin(request)) return refuse(socket, 403, 'Forbidden');
+    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+    const session = token ? await validateSessionToken(db, token) : null;
+    if (!session) return refuse(socket, 401, 'Unauthorized');
+    const campusId = campusIdForHost(request.headers.host, baseDomain);
+    sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, campusId, session.user.id));
+  }
+
+  function connect(ws: WebSocket, campusId: string, userId: string) {
+    const subscriber: Subscriber = {
+      campusId,
+      userId,
+      send(message: ServerSyncMessage) {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      },
+    };
+    let hasSaidHello = false;
+    alive.add(ws);
+    ws.on('pong', () => alive.add(ws));
+    ws.on('message', (data) => {
+      alive.add(ws);
+      const message = readClientMessage(data);
+      if (message?.type === 'ping') subscriber.send({ type: 'pong' });
+      else if (message?.type === 'hello' && !hasSaidHello) {
+        hasSaidHello = true;
+        void hub.subscribe(subscriber, message.since);
+      }
+    });
+    ws.on('close', () => hub.unsubscribe(subscriber));
+    ws.on('error', (error) => logger.info('sync socket error', { error: error.message }));
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgrade(request, socket, head).catch((error: unknown) => {
+      logger.error('sync socket upgrade failed', { error: error instanceof Error ? error.message : String(error) });
+      socket.destroy();
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    get clientCount() {
+      return sockets.clients.size;
+    },
+    /** Closes every connection (1012: service restart, so clients reconnect). */
+    close() {
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      for (const ws of sockets.clients) ws.close(1012, 'server restarting');
+      sockets.close();
+    },
+  };
+}
