@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** spec 1 §5 location gate: the client shows /404. */
   location_blocked: 403,
+  /** spec 2 §1, §6: a private campus's gated content (docs/decisions/012); the client shows the join gate. */
+  private_campus: 403,
   not_found: 404,
   gone: 410,
   conflict: 409,

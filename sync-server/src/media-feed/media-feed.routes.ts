@@ -2,6 +2,7 @@ import { MEDIA_PAGE_SIZE } from '@campus/shared/about-api';
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { Hono } from 'hono';
 import type { AccountsContext } from '../auth/accounts-context.ts';
+import { requireCampusReader } from '../campus/private-campus.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { decodePageCursor, nextCursorOf } from '../posts/page-cursor.ts';
@@ -12,11 +13,14 @@ import { findMediaPage } from './media-feed.repository.ts';
 const MAX_CURSOR_LENGTH = 500;
 
 /**
- * GET /api/posts/media: the Photos tab (spec 2 §2, §7). Mount before the
- * /posts/:id item routes, or they would take 'media' for a post id.
+ * GET /api/posts/media: the Photos tab and the 'More posts' grid of a media
+ * detail (spec 2 §2, §7), behind the private-campus gate (docs/decisions/012).
+ * Mount before the /posts/:id item routes, or they would take 'media' for a post id.
  */
 export function mediaFeedRoutes({ db }: AccountsContext) {
   return new Hono<AppEnv>().get('/media', async (c) => {
+    // The gate first: a refused reader learns nothing, not even whether a cursor parses.
+    requireCampusReader(c);
     const cursor = c.req.query('cursor');
     if (cursor !== undefined && cursor.length > MAX_CURSOR_LENGTH) {
       throw new AppError('bad_request', [{ msg: 'The media cursor is not valid.', field: 'cursor' }]);

@@ -3,9 +3,19 @@ import { createMedia, createPost, createUser } from '../test/factories.ts';
 import { bodyOf } from '../test/post-requests.ts';
 import type { TestApp } from '../test/test-app.ts';
 
-/** GET /api/posts/media, expecting 200. */
+/**
+ * GET /api/posts/media, expecting 200. School campuses are private
+ * (docs/decisions/012), so read them with a school-verified user's `session`;
+ * the generic site (`campus.localhost`) also answers visitors.
+ */
 export async function mediaPage(app: TestApp, query = '', host = 'ou.localhost', session?: string) {
   return bodyOf<FeedPageDto>(await app.request(`/api/posts/media${query}`, { host, session }), 200);
+}
+
+/** A school-verified student of OU and their session: a reader of OU's Photos tab. */
+export async function createReader(app: TestApp) {
+  const user = await createUser(app.db, { campus_id: 'ou' });
+  return app.signInAs(user.id);
 }
 
 /** `count` posts one minute apart, each with `photos` photos (img_count kept in step); oldest first. */
