@@ -1,0 +1,161 @@
+import {
+  FEED_FIRST_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  type FeedPageDto,
+  type PostDto,
+  type PostPageDto,
+  type PostResponse,
+  type SavedPageDto,
+  type SaveStateDto,
+} from '@campus/shared/post-api';
+import type { ChangeNotice } from '@campus/shared/sync-api';
+import type { LocalDb, OutboxEntry } from './local-db.ts';
+
+/** A GET against the API: status and JSON body; throws when the network failed. */
+export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+
+function isGone(status: number) {
+  return status === 404 || status === 410;
+}
+
+/** Keeps a fetched top-level post wherever the device shows it: feed, post page, saved. */
+export async function storePost(db: LocalDb, post: PostDto): Promise<void> {
+  if (post.parentId !== null) return;
+  await db.transaction('rw', [db.feed, db.postPages, db.saved], async () => {
+    await db.feed.put({ id: post.id, lastModified: post.lastModified, post });
+    await db.postPages
+      .where('id')
+      .equals(post.id)
+      .modify((entry) => {
+        entry.page = { ...entry.page, post: { ...post, isSaved: entry.page.isSaved } };
+      });
+    await db.saved
+      .where('id')
+      .equals(post.id)
+      .modify((entry) => {
+        entry.post = post;
+      });
+  });
+}
+
+export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
+  await db.transaction('rw', [db.feed, db.postPages, db.saved], async () => {
+    await db.feed.delete(postId);
+    await db.postPages.delete(postId);
+    await db.saved.delete(postId);
+  });
+}
+
+/**
+ * The feed's first page from the server replaces what the device had for
+ * that stretch: posts no longer in it (deleted, hidden, or moved down past
+ * it) leave the cache, older cached posts stay for scrolling offline.
+ */
+export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto | null> {
+  const answer = await get(`/api/posts/feed?limit=${FEED_FIRST_PAGE_SIZE}`);
+  if (answer.status >= 300) return null;
+  const page = answer.body as FeedPageDto;
+  const ids = new Set(page.posts.map((post) => post.id));
+  const oldest = page.posts.at(-1)?.lastModified ?? '';
+  await db.transaction('rw', db.feed, async () => {
+    const stale = await db.feed
+      .where('lastModified')
+      .aboveOrEqual(page.nextCursor === null ? '' : oldest)
+      .filter((entry) => !ids.has(entry.id))
+      .primaryKeys();
+    await db.feed.bulkDelete(stale);
+    await db.feed.bulkPut(page.posts.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+  });
+  return page;
+}
+
+export async function fetchFeedPage(db: LocalDb, get: ApiGet, cursor: string): Promise<FeedPageDto | null> {
+  const answer = await get(`/api/posts/feed?limit=${FEED_PAGE_SIZE}&cursor=${encodeURIComponent(cursor)}`);
+  if (answer.status >= 300) return null;
+  const page = answer.body as FeedPageDto;
+  await db.feed.bulkPut(page.posts.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+  return page;
+}
+
+/** A post page from the server, kept for offline reading; a gone post leaves the device. */
+export async function refreshPostPage(db: LocalDb, get: ApiGet, postId: string): Promise<PostPageDto | 'gone' | null> {
+  const answer = await get(`/api/posts/${encodeURIComponent(postId)}`);
+  if (isGone(answer.status)) {
+    await forgetPost(db, postId);
+    return 'gone';
+  }
+  if (answer.status >= 300) return null;
+  const page = answer.body as PostPageDto;
+  await db.postPages.put({ id: postId, page, fetchedAt: Date.now() });
+  await storePost(db, { ...page.post, isSaved: page.isSaved });
+  return page;
+}
+
+/** The first page of /saved, replacing the cached list (it is short and changes only by the viewer). */
+export async function refreshSaved(db: LocalDb, get: ApiGet): Promise<SavedPageDto | null> {
+  const answer = await get('/api/saved');
+  if (answer.status >= 300) return null;
+  const page = answer.body as SavedPageDto;
+  await db.transaction('rw', db.saved, async () => {
+    await db.saved.clear();
+    const now = Date.now();
+    // Newest saved first: keep that order through savedAt.
+    await db.saved.bulkPut(
+      page.posts.map((post, index) => ({ id: post.id, savedAt: new Date(now - index).toISOString(), post })),
+    );
+  });
+  return page;
+}
+
+/**
+ * Change notices from the socket (decision 013): each changed top-level
+ * post is fetched once, as this viewer sees it, and stored; a deleted one is
+ * forgotten. Comments change their post too, so the post's own notice covers
+ * them. Saved-list notices refresh /saved.
+ */
+export async function applyNotices(db: LocalDb, get: ApiGet, notices: ChangeNotice[]): Promise<void> {
+  const posts = new Map<string, ChangeNotice>();
+  let isSavedChanged = false;
+  for (const notice of notices) {
+    if (notice.kind === 'saved') isSavedChanged = true;
+    else if (notice.parentId === null) posts.set(notice.postId, notice);
+  }
+  for (const notice of posts.values()) {
+    if (notice.isDeleted) await forgetPost(db, notice.postId);
+    else await refreshPostPage(db, get, notice.postId);
+  }
+  if (isSavedChanged) await refreshSaved(db, get);
+}
+
+/** The server applied an outbox mutation: put its answer where the pending version was shown. */
+export async function applyMutationResult(db: LocalDb, get: ApiGet, entry: OutboxEntry, body: unknown) {
+  switch (entry.kind) {
+    case 'post.create':
+    case 'post.update':
+      await storePost(db, (body as PostResponse).post);
+      break;
+    case 'post.delete':
+      await forgetPost(db, entry.postId);
+      break;
+    case 'save.set': {
+      const saved = body as SaveStateDto;
+      await db.feed
+        .where('id')
+        .equals(entry.postId)
+        .modify((row) => {
+          row.post = { ...row.post, ...saved };
+        });
+      await db.postPages
+        .where('id')
+        .equals(entry.postId)
+        .modify((row) => {
+          row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, ...saved } };
+        });
+      if (!saved.isSaved) await db.saved.delete(entry.postId);
+      break;
+    }
+    case 'comment.create':
+      if (entry.rootId) await refreshPostPage(db, get, entry.rootId);
+      break;
+  }
+}

@@ -1,0 +1,148 @@
+import type { PostDto, PostPageDto } from '@campus/shared/post-api';
+import { Dexie, type EntityTable } from 'dexie';
+
+/**
+ * What the app keeps on the device (issue 5, docs/decisions/013). Each campus
+ * is its own origin, so one database holds one campus; `meta.owner` names the
+ * user whose data it is, and a different user signing in starts it afresh
+ * (the outbox excepted: it waits for its own author).
+ */
+
+/** A post as last seen in the campus feed; screens order by `lastModified`. */
+export interface FeedEntry {
+  id: string;
+  lastModified: string;
+  post: PostDto;
+}
+
+/** A post page (the post, its thread, the viewer's save and ownership) as last opened. */
+export interface PostPageEntry {
+  id: string;
+  page: PostPageDto;
+  fetchedAt: number;
+}
+
+/** A post in the viewer's /saved list, newest saved first. */
+export interface SavedEntry {
+  id: string;
+  savedAt: string;
+  post: PostDto;
+}
+
+export type MutationKind = 'post.create' | 'comment.create' | 'save.set' | 'post.update' | 'post.delete';
+
+export type MutationState = 'pending' | 'sending' | 'failed';
+
+/** A file attached while offline: kept as a Blob until the outbox uploads it. */
+export interface LocalFile {
+  id: string;
+  name: string;
+  type: string;
+  blob: Blob;
+  /** The server's upload id once sent (a retry does not upload twice). */
+  uploadId: string | null;
+}
+
+/** One write waiting to reach the server, in the order it was made. */
+export interface OutboxEntry {
+  /** The mutation id: the Idempotency-Key, and the new row's id for creates. */
+  id: string;
+  seq?: number;
+  userId: string;
+  kind: MutationKind;
+  /** The post it concerns (for creates: the new post's or comment's own id). */
+  postId: string;
+  /** For comments: the top-level post whose page shows it. */
+  rootId: string | null;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  files: LocalFile[];
+  state: MutationState;
+  /** The server's messages when it refused the mutation. */
+  errors: string[];
+  attempts: number;
+  createdAt: string;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+/** Later issues fill these; the schema has them so no migration is needed then. */
+export interface NotificationEntry {
+  id: string;
+  createdAt: string;
+  value: unknown;
+}
+export interface InboxEntry {
+  id: string;
+  lastModified: string;
+  value: unknown;
+}
+export interface RecentSearchEntry {
+  text: string;
+  searchedAt: string;
+}
+export interface DraftEntry {
+  key: string;
+  value: unknown;
+  savedAt: string;
+}
+
+export type LocalDb = Dexie & {
+  feed: EntityTable<FeedEntry, 'id'>;
+  postPages: EntityTable<PostPageEntry, 'id'>;
+  saved: EntityTable<SavedEntry, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaEntry, 'key'>;
+  notifications: EntityTable<NotificationEntry, 'id'>;
+  inbox: EntityTable<InboxEntry, 'id'>;
+  recentSearches: EntityTable<RecentSearchEntry, 'text'>;
+  drafts: EntityTable<DraftEntry, 'key'>;
+};
+
+export const LOCAL_DB_NAME = 'campus-buy-sell';
+
+/**
+ * Versioned schema: a new version adds `.version(n + 1).stores({...})` with
+ * an `.upgrade()` when rows change shape; never edit a shipped version.
+ */
+export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]): LocalDb {
+  const db = new Dexie(name, options) as LocalDb;
+  db.version(1).stores({
+    feed: 'id, lastModified',
+    postPages: 'id, fetchedAt',
+    saved: 'id, savedAt',
+    outbox: '++seq, &id, userId, postId, rootId, kind',
+    meta: 'key',
+    notifications: 'id, createdAt',
+    inbox: 'id, lastModified',
+    recentSearches: 'text, searchedAt',
+    drafts: 'key',
+  });
+  return db;
+}
+
+let shared: LocalDb | undefined;
+
+/** The app's one database (tests open their own with `openLocalDb`). */
+export function localDb(): LocalDb {
+  shared ??= openLocalDb();
+  return shared;
+}
+
+/** Forgets everything read from the server (sign-out, another user); keeps the outbox and drafts. */
+export async function clearReadCache(db: LocalDb): Promise<void> {
+  await db.transaction('rw', [db.feed, db.postPages, db.saved, db.notifications, db.inbox, db.meta], async () => {
+    await Promise.all([
+      db.feed.clear(),
+      db.postPages.clear(),
+      db.saved.clear(),
+      db.notifications.clear(),
+      db.inbox.clear(),
+      db.meta.clear(),
+    ]);
+  });
+}

@@ -1,0 +1,149 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../features/auth/session-context.tsx';
+import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
+import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
+import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
+import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
+import { backoffDelay, type ConnectionStatus, createSyncConnection } from './sync-connection.ts';
+
+export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
+
+interface LocalSyncApi {
+  db: LocalDb;
+  get: ApiGet;
+  outbox: Outbox;
+  status: NetworkStatus;
+  /** Runs before the service worker swaps the app: sends what is queued while the page still can. */
+  drainBeforeReload(): Promise<void>;
+}
+
+const LocalSyncContext = createContext<LocalSyncApi | null>(null);
+const CURSOR_KEY = 'sync-cursor';
+const OWNER_KEY = 'owner';
+
+/**
+ * The local-first layer's runtime (issue 5, decision 013): one database, one
+ * outbox and, for a signed-in student, one live connection. The outbox
+ * drains at start-up, when the browser comes online, when the socket has
+ * caught up after a reconnect, and when the page becomes visible again.
+ */
+export function LocalSyncProvider({ children }: { children: ReactNode }) {
+  const { user, status: sessionStatus } = useSession();
+  const userId = user?.id ?? null;
+  const db = localDb();
+  const [socketStatus, setSocketStatus] = useState<ConnectionStatus>('offline');
+  const [isBrowserOnline, setIsBrowserOnline] = useState(() => navigator.onLine);
+  const [userRef] = useState(() => ({ current: userId }));
+  userRef.current = userId;
+
+  const outbox = useMemo(
+    () =>
+      createOutbox({
+        db,
+        transport: browserTransport,
+        currentUserId: () => userRef.current,
+        onApplied: (entry, body) => applyMutationResult(db, browserGet, entry, body),
+        withLock: withOutboxLock,
+      }),
+    [db, userRef],
+  );
+
+  // Retry "later" answers (server busy or restarting) with backoff; anything else waits for a trigger.
+  const drain = useMemo(() => {
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return async function drainWithRetry(): Promise<DrainResult> {
+      clearTimeout(timer);
+      const result = await outbox.drain();
+      if (result === 'later') {
+        timer = setTimeout(() => void drainWithRetry(), backoffDelay(attempt, 1000, 30_000, Math.random));
+        attempt += 1;
+      } else attempt = 0;
+      return result;
+    };
+  }, [outbox]);
+
+  // A different user on this device: what was read for the last one goes.
+  useEffect(() => {
+    if (sessionStatus !== 'ready') return;
+    void (async () => {
+      const owner = (await db.meta.get(OWNER_KEY))?.value ?? null;
+      if (owner !== userId) {
+        await clearReadCache(db);
+        await db.meta.put({ key: OWNER_KEY, value: userId });
+      }
+    })();
+  }, [db, sessionStatus, userId]);
+
+  useEffect(() => {
+    const online = () => {
+      setIsBrowserOnline(true);
+      void drain();
+    };
+    const offline = () => setIsBrowserOnline(false);
+    const visible = () => {
+      if (document.visibilityState === 'visible') void drain();
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [drain]);
+
+  useEffect(() => {
+    if (!userId) return;
+    void drain();
+    // Keep the outbox and cache through storage pressure (issue 5); browsers may say no.
+    void navigator.storage?.persist?.().catch(() => false);
+    const connection = createSyncConnection({
+      url: syncSocketUrl(),
+      loadCursor: async () => ((await db.meta.get(CURSOR_KEY))?.value as number | undefined) ?? null,
+      saveCursor: async (cursor) => {
+        await db.meta.put({ key: CURSOR_KEY, value: cursor });
+      },
+      onNotices: (notices) => applyNotices(db, browserGet, notices),
+      onReset: async () => {
+        await refreshFeed(db, browserGet);
+      },
+      onCaughtUp: () => void drain(),
+      onStatus: setSocketStatus,
+    });
+    connection.start();
+    const nudge = () => connection.nudge();
+    window.addEventListener('online', nudge);
+    return () => {
+      window.removeEventListener('online', nudge);
+      connection.stop();
+    };
+  }, [db, drain, userId]);
+
+  const status: NetworkStatus = !isBrowserOnline
+    ? 'offline'
+    : userId && socketStatus !== 'online'
+      ? 'reconnecting'
+      : 'online';
+
+  const api = useMemo<LocalSyncApi>(
+    () => ({
+      db,
+      get: browserGet,
+      outbox,
+      status,
+      async drainBeforeReload() {
+        if (navigator.onLine) await drain();
+      },
+    }),
+    [db, drain, outbox, status],
+  );
+  return <LocalSyncContext.Provider value={api}>{children}</LocalSyncContext.Provider>;
+}
+
+export function useLocalSync(): LocalSyncApi {
+  const api = useContext(LocalSyncContext);
+  if (!api) throw new Error('useLocalSync needs a LocalSyncProvider');
+  return api;
+}

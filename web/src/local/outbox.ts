@@ -1,0 +1,191 @@
+import type { ApiError } from '@campus/shared/errors';
+import { isErrorEnvelope } from '@campus/shared/errors';
+import type { LocalDb, LocalFile, OutboxEntry } from './local-db.ts';
+
+/** How the outbox reaches the server: fetch in the browser, `app.request` with faults in the fuzz suite. */
+export interface OutboxTransport {
+  /** Answers the status and JSON body; throws when the network failed (nothing known about the server). */
+  send(request: {
+    method: string;
+    path: string;
+    idempotencyKey: string;
+    json?: unknown;
+    file?: LocalFile;
+  }): Promise<{ status: number; body: unknown }>;
+}
+
+export type NewMutation = Omit<OutboxEntry, 'seq' | 'state' | 'errors' | 'attempts' | 'createdAt' | 'files'> & {
+  files?: LocalFile[];
+};
+
+/** Why a drain stopped. */
+export type DrainResult = 'drained' | 'offline' | 'later' | 'signed-out';
+
+export interface OutboxOptions {
+  db: LocalDb;
+  transport: OutboxTransport;
+  /** The signed-in user: only their mutations are sent. */
+  currentUserId(): string | null;
+  /** Runs after the server applied a mutation, before it leaves the outbox (cache updates). */
+  onApplied?(entry: OutboxEntry, body: unknown): Promise<void> | void;
+  /** Serialises drains across tabs (navigator.locks in the browser). */
+  withLock?<T>(run: () => Promise<T>): Promise<T>;
+}
+
+export interface Outbox {
+  enqueue(mutation: NewMutation): Promise<OutboxEntry>;
+  /** Sends everything pending, in order; one drain at a time. */
+  drain(): Promise<DrainResult>;
+  retry(id: string): Promise<DrainResult>;
+  discard(id: string): Promise<void>;
+}
+
+const REFUSAL_FALLBACK = 'Something went wrong.';
+
+function errorsOf(body: unknown): string[] {
+  return isErrorEnvelope(body) ? body.errors.map((error: ApiError) => error.msg) : [REFUSAL_FALLBACK];
+}
+
+/** Not the mutation's fault: the server is busy, restarting, or the session needs renewing. Try again later. */
+function isTransient(status: number): boolean {
+  return status === 401 || status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/** A delete whose post is already gone has done its job. */
+function isAlreadyDone(entry: OutboxEntry, status: number): boolean {
+  return entry.kind === 'post.delete' && (status === 404 || status === 410);
+}
+
+class NetworkDown extends Error {}
+
+/**
+ * The outbox (issue 5): every write made on this device is stored first,
+ * shown at once as pending, and sent in order when the server can be reached.
+ * Each carries its own id as Idempotency-Key, so a send whose answer was lost
+ * is simply sent again and the server answers it as already applied. A
+ * refusal stays with its messages until the student retries or discards it.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, transport, currentUserId, onApplied } = options;
+  const withLock = options.withLock ?? ((run) => run());
+  let running: Promise<DrainResult> | null = null;
+  let again = false;
+
+  async function uploadFiles(entry: OutboxEntry): Promise<{ status: number; body: unknown } | null> {
+    for (const file of entry.files) {
+      if (file.uploadId) continue;
+      const answer = await transport.send({ method: 'POST', path: '/api/uploads', idempotencyKey: file.id, file });
+      if (answer.status >= 300) return answer;
+      file.uploadId = (answer.body as { id: string }).id;
+      await db.outbox.update(entry.seq as number, { files: entry.files });
+    }
+    return null;
+  }
+
+  function bodyToSend(entry: OutboxEntry): unknown {
+    if (entry.kind !== 'post.create' || entry.files.length === 0) return entry.body;
+    const uploaded = entry.files.map((file) => file.uploadId);
+    return { ...(entry.body as object), uploadIds: uploaded };
+  }
+
+  async function sendOne(entry: OutboxEntry): Promise<'applied' | 'refused' | DrainResult> {
+    await db.outbox.update(entry.seq as number, { state: 'sending', attempts: entry.attempts + 1 });
+    let answer: { status: number; body: unknown };
+    try {
+      answer = (await uploadFiles(entry)) ?? (await send(entry));
+    } catch (error) {
+      await db.outbox.update(entry.seq as number, { state: 'pending' });
+      if (error instanceof NetworkDown) return 'offline';
+      throw error;
+    }
+    if (answer.status < 300 || isAlreadyDone(entry, answer.status)) {
+      await onApplied?.(entry, answer.body);
+      await db.outbox.delete(entry.seq as number);
+      return 'applied';
+    }
+    if (isTransient(answer.status)) {
+      await db.outbox.update(entry.seq as number, { state: 'pending' });
+      return answer.status === 401 ? 'signed-out' : 'later';
+    }
+    await db.outbox.update(entry.seq as number, { state: 'failed', errors: errorsOf(answer.body) });
+    return 'refused';
+  }
+
+  async function send(entry: OutboxEntry) {
+    try {
+      return await transport.send({
+        method: entry.method,
+        path: entry.path,
+        idempotencyKey: entry.id,
+        json: bodyToSend(entry),
+      });
+    } catch {
+      throw new NetworkDown();
+    }
+  }
+
+  async function nextEntry(userId: string): Promise<OutboxEntry | undefined> {
+    return db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((entry) => entry.state !== 'failed')
+      .first();
+  }
+
+  async function drainNow(): Promise<DrainResult> {
+    const userId = currentUserId();
+    if (!userId) return 'signed-out';
+    for (;;) {
+      const entry = await nextEntry(userId);
+      if (!entry) return 'drained';
+      const outcome = await sendOne(entry).catch((error: unknown) => {
+        // Storage failed mid-way: leave the entry pending and stop; the next trigger tries again.
+        console.error('outbox send failed', error);
+        return 'later' as const;
+      });
+      if (outcome !== 'applied' && outcome !== 'refused') return outcome;
+    }
+  }
+
+  function drain(): Promise<DrainResult> {
+    if (running) {
+      // Something new may have been queued after the running drain looked: look once more when it ends.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let result: DrainResult;
+      do {
+        again = false;
+        result = await withLock(drainNow);
+      } while (again && result === 'drained');
+      return result;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    async enqueue(mutation) {
+      const entry: OutboxEntry = {
+        ...mutation,
+        files: mutation.files ?? [],
+        state: 'pending',
+        errors: [],
+        attempts: 0,
+        createdAt: new Date().toISOString(),
+      };
+      entry.seq = await db.outbox.add(entry);
+      return entry;
+    },
+    drain,
+    async retry(id) {
+      await db.outbox.where('id').equals(id).modify({ state: 'pending', errors: [] });
+      return drain();
+    },
+    async discard(id) {
+      await db.outbox.where('id').equals(id).delete();
+    },
+  };
+}

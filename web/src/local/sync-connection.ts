@@ -1,0 +1,166 @@
+import type { ChangeNotice, ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
+
+export type ConnectionStatus = 'offline' | 'connecting' | 'online';
+
+export interface SyncConnectionOptions {
+  url: string;
+  /** The last seq applied on this device, or null to start from now. */
+  loadCursor(): Promise<number | null>;
+  saveCursor(cursor: number): Promise<void>;
+  /** Applies notices; the cursor moves past them only after this resolves. */
+  onNotices(changes: ChangeNotice[]): Promise<void>;
+  /** The cursor was too old: reload what is shown from the server. */
+  onReset(): Promise<void>;
+  /** Caught up after (re)connecting: the moment to drain the outbox. */
+  onCaughtUp(): void;
+  onStatus(status: ConnectionStatus): void;
+  createSocket?(url: string): WebSocket;
+  /** Backoff: base and cap of the delay before reconnecting, before jitter. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** A ping this often; no answer within the same time closes the socket. */
+  heartbeatMs?: number;
+  random?(): number;
+}
+
+export interface SyncConnection {
+  start(): void;
+  /** Reconnect now (the browser says it is online again, or the tab became visible). */
+  nudge(): void;
+  stop(): void;
+}
+
+/** Exponential backoff with "equal jitter": half fixed, half random, so clients don't reconnect in step. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
+  return ceiling / 2 + random() * (ceiling / 2);
+}
+
+/**
+ * The one live connection (issue 5): says hello with its cursor, applies the
+ * catch-up and every later notice in order, and reconnects with backoff and
+ * jitter when the network drops. Status goes offline → connecting → online.
+ */
+export function createSyncConnection(options: SyncConnectionOptions): SyncConnection {
+  const {
+    url,
+    baseDelayMs = 500,
+    maxDelayMs = 30_000,
+    heartbeatMs = 25_000,
+    random = Math.random,
+    createSocket = (address) => new WebSocket(address),
+  } = options;
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+  let isStopped = true;
+  let awaitingPong = false;
+  // Messages are applied strictly one after another.
+  let applying: Promise<void> = Promise.resolve();
+
+  function setStatus(status: ConnectionStatus) {
+    options.onStatus(status);
+  }
+
+  function send(message: ClientSyncMessage) {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  async function handle(message: ServerSyncMessage, isFirst: boolean) {
+    if (message.type === 'pong') {
+      awaitingPong = false;
+      return;
+    }
+    if (message.type === 'reset') await options.onReset();
+    else if (message.changes.length > 0) await options.onNotices(message.changes);
+    await options.saveCursor(message.cursor);
+    if (isFirst) {
+      attempt = 0;
+      setStatus('online');
+      options.onCaughtUp();
+    }
+  }
+
+  function scheduleReconnect() {
+    if (isStopped) return;
+    clearTimeout(reconnectTimer);
+    const delay = backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
+    attempt += 1;
+    reconnectTimer = setTimeout(connect, delay);
+  }
+
+  function connect() {
+    if (isStopped || socket) return;
+    clearTimeout(reconnectTimer);
+    setStatus('connecting');
+    let opened: WebSocket;
+    try {
+      opened = createSocket(url);
+    } catch {
+      setStatus('offline');
+      scheduleReconnect();
+      return;
+    }
+    socket = opened;
+    let isFirst = true;
+    opened.onopen = () => {
+      void options.loadCursor().then((since) => {
+        send({ type: 'hello', since });
+      });
+      awaitingPong = false;
+      heartbeatTimer = setInterval(() => {
+        if (awaitingPong) {
+          opened.close();
+          return;
+        }
+        awaitingPong = true;
+        send({ type: 'ping' });
+      }, heartbeatMs);
+    };
+    opened.onmessage = (event) => {
+      let message: ServerSyncMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerSyncMessage;
+      } catch {
+        return;
+      }
+      const first = isFirst && message.type !== 'pong';
+      if (first) isFirst = false;
+      applying = applying
+        .then(() => handle(message, first))
+        .catch((error: unknown) => {
+          // A notice that could not be applied: reconnecting replays it from the saved cursor.
+          console.error('sync notice failed', error);
+          opened.close();
+        });
+    };
+    opened.onclose = () => {
+      clearInterval(heartbeatTimer);
+      if (socket === opened) socket = null;
+      setStatus('offline');
+      scheduleReconnect();
+    };
+  }
+
+  return {
+    start() {
+      if (!isStopped) return;
+      isStopped = false;
+      connect();
+    },
+    nudge() {
+      if (isStopped || socket) return;
+      attempt = 0;
+      connect();
+    },
+    stop() {
+      isStopped = true;
+      clearTimeout(reconnectTimer);
+      clearInterval(heartbeatTimer);
+      socket?.close();
+      socket = null;
+      setStatus('offline');
+    },
+  };
+}
