@@ -11,6 +11,8 @@ export interface CursorListState<Item> {
   isLoading: boolean;
   isEnd: boolean;
   error: string | null;
+  /** The server's code for `error` (e.g. 'private_campus'), null when there is none. */
+  errorCode: string | null;
   loadMore: () => void;
   /** Applies a change the viewer made (a save) to one item in place. */
   updateItem: (matches: (item: Item) => boolean, patch: Partial<Item>) => void;
@@ -30,6 +32,7 @@ export function useCursorList<Body, Item>(
   const [isLoading, setIsLoading] = useState(true);
   const [isEnd, setIsEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
   // The request that is running; a page that arrives after the url changed is dropped.
   const inFlight = useRef<string | null>(null);
   const toPageRef = useRef(toPage);
@@ -50,9 +53,11 @@ export function useCursorList<Body, Item>(
         setCursor(page.nextCursor);
         setIsEnd(page.nextCursor === null);
         setError(null);
+        setErrorCode(null);
       } catch (caught) {
         if (inFlight.current !== key) return;
         setError(caught instanceof ApiRequestError ? caught.message : 'Something went wrong.');
+        setErrorCode(caught instanceof ApiRequestError ? (caught.errors[0]?.code ?? null) : null);
       } finally {
         if (inFlight.current === key) {
           inFlight.current = null;
@@ -82,5 +87,5 @@ export function useCursorList<Body, Item>(
     setItems((current) => current.map((item) => (matches(item) ? { ...item, ...patch } : item)));
   }, []);
 
-  return { items, isLoading, isEnd, error, loadMore, updateItem };
+  return { items, isLoading, isEnd, error, errorCode, loadMore, updateItem };
 }

@@ -1,26 +1,55 @@
-import type { ReactNode } from 'react';
+import { canReadGatedContent, PRIVATE_CAMPUS_MESSAGE } from '@campus/shared/campus-access';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PrivateCampusRefusalContext } from '../../lib/private-campus-refusal.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
+import { useSession } from '../auth/session-context.tsx';
 import { useCampus } from '../campus/campus-context.tsx';
 
+/** Nobody has been refused yet (null is the signed-out visitor). */
+const NOT_REFUSED = Symbol('not refused');
+
 /**
- * spec 2 §1, §6: on a private campus a visitor sees 'This community is
- * private' with 'Click to Join' (the auth modal of type join) instead of
- * the content. Members and public campuses see `children` unchanged.
+ * spec 2 §1, §2 Media tab, §6: on a private campus, whoever may not read its
+ * gated content sees 'This community is private' with 'Click to Join' instead
+ * of `children`. The same shared rule decides here and on the server
+ * (docs/decisions/012), and a `private_campus` answer from the server, which
+ * a screen reports through `useReportPrivateCampus`, shows the gate too.
  */
 export function PrivateCampusGate({ children }: { children: ReactNode }) {
   const campus = useCampus();
-  const viewer = useViewer();
+  const { user, refresh } = useSession();
   const openAuthGate = useAuthGate();
-  if (campus.privacy !== 'private' || viewer !== null) return children;
+  const navigate = useNavigate();
+  const viewerId = user?.id ?? null;
+  // Whom the server refused: signing in as someone else asks it again.
+  const [refusedViewerId, setRefusedViewerId] = useState<string | null | typeof NOT_REFUSED>(NOT_REFUSED);
+
+  const refuse = useCallback(() => {
+    setRefusedViewerId(viewerId);
+    // The stored session may be stale (signed out in another tab): the gate then follows the fresh one.
+    void refresh();
+  }, [viewerId, refresh]);
+
+  const isRefused = refusedViewerId === viewerId || !canReadGatedContent(campus.privacy, user);
+  if (!isRefused) {
+    return <PrivateCampusRefusalContext.Provider value={refuse}>{children}</PrivateCampusRefusalContext.Provider>;
+  }
+
+  function join() {
+    // A visitor gets the auth modal of type join; a student who has not joined a school verifies one (spec 2 §2 School finder).
+    if (user) navigate(`/settings/account/school_email?campus=${encodeURIComponent(campus.id)}`);
+    else openAuthGate('join');
+  }
+
   return (
     <section className="card empty-state private-gate" aria-labelledby="private-gate-title">
       <img src={campus.logoUrl} alt="" width={64} height={64} className="empty-state__logo" />
       <h1 id="private-gate-title" className="empty-state__title">
-        This community is private
+        {PRIVATE_CAMPUS_MESSAGE}
       </h1>
       <p className="empty-state__text">Join {campus.name}'s group to see its posts.</p>
-      <button type="button" className="button button--primary" onClick={() => openAuthGate('join')}>
+      <button type="button" className="button button--primary" onClick={join}>
         Click to Join
       </button>
     </section>

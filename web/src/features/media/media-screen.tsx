@@ -1,3 +1,4 @@
+import { useReportPrivateCampus } from '../../lib/private-campus-refusal.ts';
 import { FeedTabs } from '../feed/feed-tabs.tsx';
 import { MediaGrid } from './media-grid.tsx';
 import { MediaGridSkeleton } from './media-grid-skeleton.tsx';
@@ -6,8 +7,9 @@ import { useNearBottom } from './use-near-bottom.ts';
 
 /** /media: the Photos tab, a 3-column grid of photo posts loading more near the bottom (spec 2 §2). */
 export function MediaScreen() {
-  const { posts, isLoading, isEnd, error, loadMore } = useMediaFeed();
+  const { posts, isLoading, isEnd, error, errorCode, loadMore } = useMediaFeed();
   useNearBottom(loadMore);
+  useReportPrivateCampus(errorCode);
 
   return (
     <div className="feed media-screen">

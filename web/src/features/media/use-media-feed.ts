@@ -6,6 +6,8 @@ export interface MediaFeedState {
   isLoading: boolean;
   isEnd: boolean;
   error: string | null;
+  /** The server's error code, e.g. 'private_campus' on a private campus (docs/decisions/012). */
+  errorCode: string | null;
   loadMore: () => void;
 }
 
@@ -15,6 +17,6 @@ function toPage(body: FeedPageDto) {
 
 /** GET /api/posts/media with cursor paging (spec 2 §7: photo posts, page 15). */
 export function useMediaFeed(): MediaFeedState {
-  const { items, isLoading, isEnd, error, loadMore } = useCursorList('/api/posts/media', toPage);
-  return { posts: items, isLoading, isEnd, error, loadMore };
+  const { items, isLoading, isEnd, error, errorCode, loadMore } = useCursorList('/api/posts/media', toPage);
+  return { posts: items, isLoading, isEnd, error, errorCode, loadMore };
 }
