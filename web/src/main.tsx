@@ -11,6 +11,7 @@ import './styles/composer.css';
 import './styles/profile.css';
 import './styles/media.css';
 import './styles/about.css';
+import './styles/sync.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,6 +1,8 @@
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/session-context.tsx';
 import { CampusProvider } from '../features/campus/campus-context.tsx';
+import { LocalSyncProvider } from '../local/local-sync-context.tsx';
+import { SyncStatusBar } from '../local/sync-status-bar.tsx';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
@@ -10,7 +12,10 @@ export function App() {
   return (
     <CampusProvider fallback={<div className="boot-splash" aria-busy="true" />}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <LocalSyncProvider>
+          <RouterProvider router={router} />
+          <SyncStatusBar />
+        </LocalSyncProvider>
       </SessionProvider>
     </CampusProvider>
   );

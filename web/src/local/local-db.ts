@@ -1,4 +1,4 @@
-import type { PostDto, PostPageDto } from '@campus/shared/post-api';
+import type { MediaDto, PostDto, PostPageDto } from '@campus/shared/post-api';
 import { Dexie, type EntityTable } from 'dexie';
 
 /**
@@ -58,6 +58,8 @@ export interface OutboxEntry {
   path: string;
   body: unknown;
   files: LocalFile[];
+  /** Files uploaded before it was queued, as the pending post shows them. */
+  media?: MediaDto[];
   state: MutationState;
   /** The server's messages when it refused the mutation. */
   errors: string[];

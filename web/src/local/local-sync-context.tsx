@@ -13,6 +13,8 @@ interface LocalSyncApi {
   get: ApiGet;
   outbox: Outbox;
   status: NetworkStatus;
+  /** Sends what is queued now (after a new mutation); retries later by itself if the server is busy. */
+  drainNow(): Promise<DrainResult>;
   /** Runs before the service worker swaps the app: sends what is queued while the page still can. */
   drainBeforeReload(): Promise<void>;
 }
@@ -133,6 +135,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
       get: browserGet,
       outbox,
       status,
+      drainNow: drain,
       async drainBeforeReload() {
         if (navigator.onLine) await drain();
       },

@@ -84,8 +84,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function bodyToSend(entry: OutboxEntry): unknown {
     if (entry.kind !== 'post.create' || entry.files.length === 0) return entry.body;
-    const uploaded = entry.files.map((file) => file.uploadId);
-    return { ...(entry.body as object), uploadIds: uploaded };
+    // Files uploaded before it was queued come first, then the ones that waited on the device.
+    const body = entry.body as { uploadIds?: string[] };
+    return { ...body, uploadIds: [...(body.uploadIds ?? []), ...entry.files.map((file) => file.uploadId)] };
   }
 
   async function sendOne(entry: OutboxEntry): Promise<'applied' | 'refused' | DrainResult> {

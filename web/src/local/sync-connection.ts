@@ -64,7 +64,8 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
   }
 
   function send(message: ClientSyncMessage) {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    // The instance's own OPEN: a socket from createSocket (e.g. `ws` in Node 20) has no global WebSocket beside it.
+    if (socket && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   }
 
   async function handle(message: ServerSyncMessage, isFirst: boolean) {

@@ -1,9 +1,13 @@
-import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE, type FeedPageDto, type PostDto } from '@campus/shared/post-api';
+import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE, type PostDto } from '@campus/shared/post-api';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
+import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
+import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useSession } from '../auth/session-context.tsx';
 
 export interface FeedState {
-  posts: PostDto[];
+  posts: LocalPost[];
   isLoading: boolean;
   isEnd: boolean;
   error: string | null;
@@ -12,49 +16,87 @@ export interface FeedState {
   updatePost: (id: string, patch: Partial<PostDto>) => void;
 }
 
+const OFFLINE_MESSAGE = "You're offline. Posts you have seen will show here.";
+
 /**
- * The campus feed with cursor paging (spec 2 §4: first page 25, then 15).
- * Issue 5 moves this onto the Dexie cache; the shape stays.
+ * The campus feed (spec 2 §4: first page 25, then 15), read from the device
+ * (issue 5): what was last seen renders at once, the server's first page
+ * replaces it when it answers, live notices and the outbox keep it current.
  */
 export function useFeed(): FeedState {
-  const [posts, setPosts] = useState<PostDto[]>([]);
+  const { db, get } = useLocalSync();
+  const { user } = useSession();
+  const [shownCount, setShownCount] = useState(FEED_FIRST_PAGE_SIZE);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
+  const [isLoading, setIsLoading] = useState(true);
   const [isEnd, setIsEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  const loadPage = useCallback(async (after: string | null) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setIsLoading(true);
-    try {
-      const limit = after ? FEED_PAGE_SIZE : FEED_FIRST_PAGE_SIZE;
-      const query = new URLSearchParams({ limit: String(limit), ...(after ? { cursor: after } : {}) });
-      const page = await apiRequest<FeedPageDto>(`/api/posts/feed?${query}`);
-      setPosts((current) => (after ? [...current, ...page.posts] : page.posts));
-      setCursor(page.nextCursor);
-      setIsEnd(page.nextCursor === null);
-      setError(null);
-    } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : 'Something went wrong.');
-    } finally {
-      inFlight.current = false;
-      setIsLoading(false);
-    }
-  }, []);
+  const cached = useLiveQuery(
+    () => db.feed.orderBy('lastModified').reverse().limit(shownCount).toArray(),
+    [db, shownCount],
+  );
+  const cachedCount = useLiveQuery(() => db.feed.count(), [db]) ?? 0;
+  const outbox = useLiveQuery(() => db.outbox.toArray(), [db]);
+
+  const load = useCallback(
+    async (after: string | null) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setIsLoading(true);
+      try {
+        const page = after ? await fetchFeedPage(db, get, after) : await refreshFeed(db, get);
+        if (!page) throw new Error('Something went wrong.');
+        setCursor(page.nextCursor);
+        setIsEnd(page.nextCursor === null);
+        setError(null);
+      } catch (caught) {
+        setError(caught instanceof TypeError ? OFFLINE_MESSAGE : 'Something went wrong.');
+      } finally {
+        inFlight.current = false;
+        setIsLoading(false);
+      }
+    },
+    [db, get],
+  );
 
   useEffect(() => {
-    void loadPage(null);
-  }, [loadPage]);
+    void load(null);
+  }, [load]);
 
   const loadMore = useCallback(() => {
-    if (!isEnd && cursor) void loadPage(cursor);
-  }, [cursor, isEnd, loadPage]);
+    // Cached posts beyond the shown ones come first; the server is asked when they run out.
+    if (cachedCount > shownCount) setShownCount((count) => count + FEED_PAGE_SIZE);
+    else if (!isEnd && cursor) {
+      setShownCount((count) => count + FEED_PAGE_SIZE);
+      void load(cursor);
+    }
+  }, [cachedCount, cursor, isEnd, load, shownCount]);
 
-  const updatePost = useCallback((id: string, patch: Partial<PostDto>) => {
-    setPosts((current) => current.map((post) => (post.id === id ? { ...post, ...patch } : post)));
-  }, []);
+  const updatePost = useCallback(
+    (id: string, patch: Partial<PostDto>) => {
+      void db.feed
+        .where('id')
+        .equals(id)
+        .modify((row) => {
+          row.post = { ...row.post, ...patch };
+        });
+    },
+    [db],
+  );
 
-  return { posts, isLoading, isEnd, error, loadMore, updatePost };
+  const posts = overlayOutbox(
+    (cached ?? []).map((entry) => entry.post),
+    outbox ?? [],
+    user,
+  );
+  return {
+    posts,
+    isLoading: isLoading || cached === undefined,
+    isEnd: isEnd && cachedCount <= shownCount,
+    error,
+    loadMore,
+    updatePost,
+  };
 }

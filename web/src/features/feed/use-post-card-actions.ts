@@ -1,36 +1,32 @@
 import type { PostDto, SaveStateDto } from '@campus/shared/post-api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useOutboxActions } from '../../local/use-outbox-actions.ts';
 import { useViewer } from '../auth/use-viewer.ts';
 import type { PostCardProps } from './post-card.tsx';
 
 /**
  * What a signed-in member can do on a post card (spec 2 §4 Save toggle;
  * Comment opens the thread). Visitors get no handlers, so the card asks them
- * to sign in. `onSaved` applies the answered state wherever the post is kept.
+ * to sign in. A save goes through the outbox (issue 5), so it works offline;
+ * `onSaved` shows the new state at once wherever the screen keeps the post.
  */
 export function usePostCardActions(onSaved: (postId: string, state: SaveStateDto) => void) {
   const viewer = useViewer();
   const navigate = useNavigate();
-  const { run } = useApiAction();
+  const { setSaved } = useOutboxActions();
 
   const toggleSave = useCallback(
-    async (postId: string, isSaved: boolean) => {
-      const state = await run(() =>
-        apiRequest<SaveStateDto>(`/api/posts/${postId}/save`, { method: isSaved ? 'DELETE' : 'PUT' }),
-      );
-      if (state) onSaved(postId, state);
+    (post: PostDto, isSaved: boolean) => {
+      void setSaved(post.id, !isSaved);
+      onSaved(post.id, { isSaved: !isSaved, likeCount: Math.max(0, post.likeCount + (isSaved ? -1 : 1)) });
     },
-    [onSaved, run],
+    [onSaved, setSaved],
   );
 
   const actionsFor = useCallback(
     (post: PostDto, isSaved = post.isSaved ?? false): Pick<PostCardProps, 'onToggleSave' | 'onComment'> =>
-      viewer
-        ? { onToggleSave: () => void toggleSave(post.id, isSaved), onComment: () => navigate(`/post/${post.id}`) }
-        : {},
+      viewer ? { onToggleSave: () => toggleSave(post, isSaved), onComment: () => navigate(`/post/${post.id}`) } : {},
     [navigate, toggleSave, viewer],
   );
 

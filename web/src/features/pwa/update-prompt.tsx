@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Icon } from '../../lib/icon.tsx';
+import { useLocalSync } from '../../local/local-sync-context.tsx';
 
 /** How often an open tab asks the server for a new service worker. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -10,6 +11,7 @@ const UPDATE_CHECK_MS = 30 * 60 * 1000;
  * takes over only when the student says so, so nothing typed is lost mid-form.
  */
 export function UpdatePrompt() {
+  const { drainBeforeReload } = useLocalSync();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -34,7 +36,14 @@ export function UpdatePrompt() {
     <div className="update-prompt" role="status">
       <Icon name="refresh" size={18} />
       <span>A new version is available</span>
-      <button type="button" className="button button--primary button--small" onClick={() => updateServiceWorker(true)}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => {
+          // Issue 5: what waits in the outbox is sent before the new version takes over.
+          void drainBeforeReload().finally(() => updateServiceWorker(true));
+        }}
+      >
         Reload
       </button>
       <button type="button" className="icon-button" aria-label="Later" onClick={() => setNeedRefresh(false)}>

@@ -1,0 +1,97 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { Icon } from '../lib/icon.tsx';
+import type { MutationKind, OutboxEntry } from './local-db.ts';
+import { useLocalSync } from './local-sync-context.tsx';
+
+const WHAT: Record<MutationKind, string> = {
+  'post.create': 'Your post',
+  'comment.create': 'Your comment',
+  'save.set': 'A save',
+  'post.update': 'Your edit',
+  'post.delete': 'A delete',
+};
+
+/** How long 'Back online' stays after the connection returns. */
+const BACK_ONLINE_MS = 2500;
+
+function FailedChange({ entry }: { entry: OutboxEntry }) {
+  const { outbox, drainNow } = useLocalSync();
+  return (
+    <li className="sync-failed__item">
+      <p>
+        <strong>{WHAT[entry.kind]} wasn't sent.</strong> {entry.errors.join(' ')}
+      </p>
+      <div className="sync-failed__actions">
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => void outbox.retry(entry.id).then(() => drainNow())}
+        >
+          Retry
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() => void outbox.discard(entry.id)}
+        >
+          Discard
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The connection as the student should know it (issue 5): 'Offline' with
+ * how many changes wait, 'Reconnecting…', a brief 'Back online', and any
+ * change the server refused with Retry and Discard — nothing is dropped
+ * without the student saying so.
+ */
+export function SyncStatusBar() {
+  const { db, status } = useLocalSync();
+  const waiting = useLiveQuery(() => db.outbox.filter((entry) => entry.state !== 'failed').count(), [db]) ?? 0;
+  const failed = useLiveQuery(() => db.outbox.filter((entry) => entry.state === 'failed').toArray(), [db]) ?? [];
+  const [wasOffline, setWasOffline] = useState(false);
+  const [showBack, setShowBack] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'online') {
+      setWasOffline(true);
+      return;
+    }
+    if (!wasOffline) return;
+    setWasOffline(false);
+    setShowBack(true);
+    const timer = setTimeout(() => setShowBack(false), BACK_ONLINE_MS);
+    return () => clearTimeout(timer);
+  }, [status, wasOffline]);
+
+  const pending = waiting > 0 ? ` · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting` : '';
+  return (
+    <div className="sync-status" aria-live="polite">
+      {status === 'offline' && (
+        <p className="sync-status__pill sync-status__pill--offline" role="status">
+          <Icon name="wifi-off" size={16} /> Offline{pending}
+        </p>
+      )}
+      {status === 'reconnecting' && (
+        <p className="sync-status__pill" role="status">
+          <Icon name="refresh" size={16} /> Reconnecting…{pending}
+        </p>
+      )}
+      {status === 'online' && showBack && (
+        <p className="sync-status__pill sync-status__pill--online" role="status">
+          Back online
+        </p>
+      )}
+      {failed.length > 0 && (
+        <ul className="sync-failed card" aria-label="Changes not sent">
+          {failed.map((entry) => (
+            <FailedChange key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { uuidv7 } from '@campus/shared/ids';
+import type { CreatePostRequest, MediaDto, UpdatePostRequest } from '@campus/shared/post-api';
+import type { RichTextDocument } from '@campus/shared/rich-text';
+import { useCallback, useMemo } from 'react';
+import { useViewer } from '../features/auth/use-viewer.ts';
+import type { LocalFile } from './local-db.ts';
+import { useLocalSync } from './local-sync-context.tsx';
+
+/**
+ * The writes of issue 5, each stored in the outbox first and sent when the
+ * server can be reached. Every one answers the mutation id at once; screens
+ * show the pending version from the outbox until the server's comes back.
+ */
+export function useOutboxActions() {
+  const { outbox, drainNow } = useLocalSync();
+  const viewer = useViewer();
+  const userId = viewer?.id ?? '';
+
+  const queue = useCallback(
+    async (mutation: Parameters<typeof outbox.enqueue>[0]) => {
+      const entry = await outbox.enqueue(mutation);
+      void drainNow();
+      return entry.id;
+    },
+    [drainNow, outbox],
+  );
+
+  const createPost = useCallback(
+    (request: Omit<CreatePostRequest, 'clientId' | 'uploadIds'>, files: LocalFile[], uploaded: MediaDto[] = []) => {
+      const id = uuidv7();
+      // Files already uploaded while online are claimed by id; the rest travel as Blobs.
+      const body: CreatePostRequest = { ...request, clientId: id, uploadIds: uploaded.map((media) => media.id) };
+      return queue({
+        id,
+        userId,
+        kind: 'post.create',
+        postId: id,
+        rootId: null,
+        method: 'POST',
+        path: '/api/posts',
+        body,
+        files,
+        media: uploaded,
+      });
+    },
+    [queue, userId],
+  );
+
+  const createComment = useCallback(
+    (rootId: string, text: RichTextDocument, parentId?: string) => {
+      const id = uuidv7();
+      return queue({
+        id,
+        userId,
+        kind: 'comment.create',
+        postId: id,
+        rootId,
+        method: 'POST',
+        path: `/api/posts/${encodeURIComponent(rootId)}/comments`,
+        body: { clientId: id, text, ...(parentId && parentId !== rootId ? { parentId } : {}) },
+      });
+    },
+    [queue, userId],
+  );
+
+  const setSaved = useCallback(
+    (postId: string, isSaved: boolean) =>
+      queue({
+        id: uuidv7(),
+        userId,
+        kind: 'save.set',
+        postId,
+        rootId: null,
+        method: isSaved ? 'PUT' : 'DELETE',
+        path: `/api/posts/${encodeURIComponent(postId)}/save`,
+        body: undefined,
+      }),
+    [queue, userId],
+  );
+
+  const updatePost = useCallback(
+    (postId: string, patch: UpdatePostRequest) =>
+      queue({
+        id: uuidv7(),
+        userId,
+        kind: 'post.update',
+        postId,
+        rootId: null,
+        method: 'PATCH',
+        path: `/api/posts/${encodeURIComponent(postId)}`,
+        body: patch,
+      }),
+    [queue, userId],
+  );
+
+  const deletePost = useCallback(
+    (postId: string, rootId: string | null = null) =>
+      queue({
+        id: uuidv7(),
+        userId,
+        kind: 'post.delete',
+        postId,
+        rootId,
+        method: 'DELETE',
+        path: `/api/posts/${encodeURIComponent(postId)}`,
+        body: undefined,
+      }),
+    [queue, userId],
+  );
+
+  return useMemo(
+    () => ({ createPost, createComment, setSaved, updatePost, deletePost }),
+    [createComment, createPost, deletePost, setSaved, updatePost],
+  );
+}
