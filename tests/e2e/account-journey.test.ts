@@ -49,7 +49,7 @@ describe('a new student on ou.localhost', () => {
     await page.getByLabel('Verification code').fill((await readMailbox(page, 'nnewman@ou.edu')).code ?? '');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${origin}/home`);
-    await expectVisible(page.getByRole('article').filter({ hasText: 'Nora N. joined the group' }));
+    await expectVisible(page.getByRole('article').filter({ hasText: 'Nora N. joined OU. Say hi!' }));
 
     await page.goto(`${origin}/profile/set-up?goBack=home`);
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

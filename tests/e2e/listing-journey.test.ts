@@ -70,14 +70,15 @@ describe('a listing on ou.localhost', () => {
     await expectVisible(seller.page.getByText('Yes! Tomorrow after 3?'));
     await seller.page.getByRole('button', { name: 'Mark Sold' }).click();
     await expectVisible(seller.page.getByText('Sold', { exact: true }));
-    await seller.page.getByRole('button', { name: 'Edit price' }).click();
+    await seller.page.getByRole('button', { name: 'Edit post' }).click();
     await seller.page.getByLabel('Price ($)').fill('30');
     await seller.page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectVisible(seller.page.getByText('Edited', { exact: false }));
     await seller.page.getByRole('button', { name: 'Delete', exact: true }).last().click();
     await expectVisible(seller.page.locator('.alert', { hasText: 'Comment Removed' }));
     await saveScreenshot(seller.page, 'listing-post-1280');
-    await seller.page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    await seller.page.getByRole('button', { name: 'Post options' }).click();
+    await seller.page.getByRole('menuitem', { name: 'Delete' }).click();
     await seller.page.getByRole('dialog', { name: 'Delete Post?' }).getByRole('button', { name: 'Delete' }).click();
     await seller.page.waitForURL(`${origin}/home`);
     await buyer.page.reload();

@@ -13,6 +13,9 @@ import { EMPTY_TEXT, readPostText } from './post-text.ts';
  * lastModified: the feed orders by conversation, not by corrections.
  */
 export async function updatePost(db: Db, post: PostRow, changes: UpdatePostRequest): Promise<void> {
+  // The 'new user' join post is the app's announcement, not the student's words (docs/decisions/011):
+  // its owner may delete it, not edit it.
+  if (post.type === 'new user') throw new AppError('validation_failed', POST_MESSAGES.submitFailed);
   const isComment = post.parent_id !== null;
   if (isComment && (changes.price !== undefined || changes.category !== undefined || changes.isSold !== undefined)) {
     throw new AppError('validation_failed', POST_MESSAGES.submitFailed);

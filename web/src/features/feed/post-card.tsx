@@ -1,15 +1,13 @@
 import type { PostDto } from '@campus/shared/post-api';
-import { richTextToPlainText } from '@campus/shared/rich-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
-import { RichTextView } from './rich-text-view.tsx';
-
-/** spec 2 §2/§9: text past 200 characters shows 'See more' / 'See less'. */
-const PREVIEW_CHARACTERS = 200;
+import { PostMenu } from './post-menu.tsx';
+import { SeeMoreText } from './see-more-text.tsx';
+import { useCopyPostLink } from './use-copy-post-link.ts';
 
 export interface PostCardProps {
   post: PostDto;
@@ -22,33 +20,35 @@ export interface PostCardProps {
   isSaved?: boolean;
   /** The post page shows the whole text at first. */
   isExpanded?: boolean;
+  /** After the author deleted it from the menu; without it the card simply leaves the list. */
+  onDeleted?: () => void;
 }
 
-export function PostCard({
+/** A post in a list or on its page; a 'new user' post is the joined card instead (spec 2 §2). */
+export function PostCard(props: PostCardProps) {
+  const [isDeleted, setIsDeleted] = useState(false);
+  if (isDeleted) return null;
+  const onDeleted = props.onDeleted ?? (() => setIsDeleted(true));
+  return props.post.type === 'new user' ? (
+    <JoinedCard {...props} onDeleted={onDeleted} />
+  ) : (
+    <ListingCard {...props} onDeleted={onDeleted} />
+  );
+}
+
+function ListingCard({
   post,
   onRequireSignIn,
   onToggleSave,
   onComment,
   isSaved = post.isSaved ?? false,
-  isExpanded: startsExpanded = false,
-}: PostCardProps) {
-  const { showAlert } = useAlerts();
-  const [isExpanded, setIsExpanded] = useState(startsExpanded);
-  const plain = richTextToPlainText(post.text);
-  const isLong = plain.length > PREVIEW_CHARACTERS;
+  isExpanded = false,
+  onDeleted,
+}: PostCardProps & { onDeleted: () => void }) {
+  const copyLink = useCopyPostLink(post.id);
   const author = post.author;
   const name = `${author.firstName} ${author.lastName}`;
   const title = `${name}'s post`;
-
-  async function copyLink() {
-    const url = `${window.location.origin}/post/${post.id}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      showAlert('Copied to clipboard', 'okay');
-    } catch {
-      showAlert('Something went wrong', 'danger');
-    }
-  }
 
   return (
     <article className={`card post-card${post.isSold ? ' post-card--sold' : ''}`} aria-label={title}>
@@ -67,7 +67,12 @@ export function PostCard({
           </Link>
           <Link to={`/post/${post.id}`} className="post-card__meta">
             <time dateTime={post.createdAt}>{formatAge(post.createdAt)}</time>
-            {post.editedAt && <span> · Edited</span>}
+            {post.editedAt && (
+              <span className="post-card__edited" title={`Edited ${new Date(post.editedAt).toLocaleString()}`}>
+                {' '}
+                · Edited
+              </span>
+            )}
             {post.category && <span> · {post.category}</span>}
           </Link>
         </div>
@@ -76,19 +81,11 @@ export function PostCard({
             {post.isSold ? 'Sold' : formatPrice(post.price)}
           </span>
         )}
+        <PostMenu post={post} onDeleted={onDeleted} />
       </header>
 
       <div className="post-card__body">
-        {isLong && !isExpanded ? (
-          <p>{`${plain.slice(0, PREVIEW_CHARACTERS).trimEnd()}…`}</p>
-        ) : (
-          <RichTextView document={post.text} />
-        )}
-        {isLong && (
-          <button type="button" className="link-button" onClick={() => setIsExpanded((value) => !value)}>
-            {isExpanded ? 'See less' : 'See more'}
-          </button>
-        )}
+        <SeeMoreText document={post.text} isExpandedAtFirst={isExpanded} />
       </div>
 
       {post.media.length > 0 && (

@@ -6,7 +6,7 @@ import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { formatAge } from '../../../lib/format.ts';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
-import { RichTextView } from '../rich-text-view.tsx';
+import { SeeMoreText } from '../see-more-text.tsx';
 import { CommentForm } from './comment-form.tsx';
 
 interface ThreadProps {
@@ -51,7 +51,7 @@ function CommentItem({
           <Link to={`/${author.username}`} className="comment__author">
             {author.firstName} {author.lastName}
           </Link>
-          <RichTextView document={comment.text} />
+          <SeeMoreText document={comment.text} />
         </div>
         <div className="comment__meta">
           <time dateTime={comment.createdAt}>{formatAge(comment.createdAt)}</time>

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/auth-gate-context.tsx';
 import { useViewer } from '../../auth/use-viewer.ts';
@@ -6,16 +7,22 @@ import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
+import { EditPostForm } from './edit-post-form.tsx';
+import { EmptyThread } from './empty-thread.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { postUnavailableText, usePostPage } from './use-post-page.ts';
+import { VisitorJoinPanel } from './visitor-join-panel.tsx';
 
-/** /post/{id} (spec 2 §2): the post, its owner's controls, Save, and the comment thread. */
+/** /post/{id} (spec 2 §2): the post with its ⋯ menu, the owner's controls, Save, and the comment thread. */
 export function PostScreen() {
   const { postId = '' } = useParams();
-  const { state, reload, applySave } = usePostPage(postId);
+  const { state, reload, applySave, applyPost } = usePostPage(postId);
   const { actionsFor } = usePostCardActions(applySave);
   const viewer = useViewer();
   const openAuthGate = useAuthGate();
+  const navigate = useNavigate();
+  const [isEditing, setIsEditing] = useState(false);
+  const comments = useRef<HTMLElement>(null);
 
   if (state.status === 'loading') return <div className="card route-loading" aria-busy="true" />;
   if (state.status !== 'ready') {
@@ -30,27 +37,49 @@ export function PostScreen() {
     );
   }
 
+  /** 'Create A Comment', Comment and 'Say hi': the comment box for members, the auth gate for visitors. */
+  function startComment() {
+    if (!viewer) return openAuthGate('comment');
+    const section = comments.current;
+    section?.scrollIntoView({ block: 'nearest' });
+    section?.querySelector<HTMLElement>('textarea, [contenteditable="true"]')?.focus();
+  }
+
   const { page } = state;
+  const post = page.post;
+  // Comments keep only their text; a join post has nothing of the student's to edit (docs/decisions/011).
+  const isEditable = page.isOwner && post.parentId === null && post.type === 'post';
   return (
     <div className="post-page">
-      <PostCard
-        post={page.post}
-        isSaved={page.isSaved}
-        isExpanded
-        {...actionsFor(page.post, page.isSaved)}
-        onRequireSignIn={openAuthGate}
-      />
-      {page.isOwner && <OwnerActions post={page.post} onChanged={reload} />}
-      <section className="card post-page__comments" aria-label="Comments">
+      {isEditing ? (
+        <EditPostForm
+          post={post}
+          onCancel={() => setIsEditing(false)}
+          onSaved={(saved) => {
+            applyPost(saved);
+            setIsEditing(false);
+          }}
+        />
+      ) : (
+        <PostCard
+          post={post}
+          isSaved={page.isSaved}
+          isExpanded
+          {...actionsFor(post, page.isSaved)}
+          onComment={viewer ? startComment : undefined}
+          onRequireSignIn={openAuthGate}
+          onDeleted={() => navigate('/home', { replace: true })}
+        />
+      )}
+      {isEditable && !isEditing && <OwnerActions post={post} onChanged={applyPost} onEdit={() => setIsEditing(true)} />}
+      <section ref={comments} className="card post-page__comments" aria-label="Comments">
         {viewer ? (
           <CommentForm postId={postId} label="Write a comment…" onSent={reload} />
         ) : (
-          <button type="button" className="button button--outline" onClick={() => openAuthGate('comment')}>
-            Log in to comment
-          </button>
+          <VisitorJoinPanel campusId={post.campusId} />
         )}
         {page.thread.length === 0 ? (
-          <p className="post-page__empty">Be the first to comment</p>
+          <EmptyThread onCreateComment={startComment} />
         ) : (
           <CommentThread
             postId={postId}

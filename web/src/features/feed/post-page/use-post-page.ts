@@ -1,4 +1,4 @@
-import type { PostPageDto, SaveStateDto } from '@campus/shared/post-api';
+import type { PostDto, PostPageDto, SaveStateDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
@@ -50,7 +50,14 @@ export function usePostPage(postId: string) {
     );
   }, []);
 
-  return { state, reload, applySave };
+  /** Shows the post as an edit or a sold mark answered it (PATCH answers the post as the viewer sees it). */
+  const applyPost = useCallback((post: PostDto) => {
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', page: { ...current.page, post } } : current,
+    );
+  }, []);
+
+  return { state, reload, applySave, applyPost };
 }
 
 /** The text for a post that cannot be shown (spec 2 §2 / §8). */

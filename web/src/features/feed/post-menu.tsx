@@ -1,0 +1,122 @@
+import type { PostDto } from '@campus/shared/post-api';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useViewer } from '../auth/use-viewer.ts';
+import { DeletePostModal } from './delete-post-modal.tsx';
+import { useCopyPostLink } from './use-copy-post-link.ts';
+
+/**
+ * The post's ⋯ menu (spec 2 §2, §6): Copy link for everyone, Send Message for
+ * signed-in students who are not the author, Delete (confirmed by 'Delete
+ * Post?') for the author. A WAI-ARIA menu button: arrows move, Escape closes
+ * and gives focus back to the button.
+ */
+export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => void }) {
+  const viewer = useViewer();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const copyLink = useCopyPostLink(post.id);
+  const isOwner = viewer?.id === post.author.id;
+
+  const close = useCallback(() => {
+    const hadFocus = root.current?.contains(document.activeElement) ?? false;
+    setIsOpen(false);
+    if (hadFocus) toggle.current?.focus();
+  }, []);
+  useDismiss(root, isOpen, close);
+
+  useEffect(() => {
+    if (isOpen) items(panel.current)[0]?.focus();
+  }, [isOpen]);
+
+  function choose(action: () => void) {
+    close();
+    action();
+  }
+
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const entries = items(panel.current);
+    const current = entries.indexOf(document.activeElement as HTMLElement);
+    const next = {
+      ArrowDown: (current + 1) % entries.length,
+      ArrowUp: (current - 1 + entries.length) % entries.length,
+      Home: 0,
+      End: entries.length - 1,
+    }[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      entries[next]?.focus();
+    } else if (event.key === 'Tab') {
+      setIsOpen(false);
+    }
+  }
+
+  return (
+    <div className="post-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button post-menu__toggle"
+        aria-label="Post options"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen((value) => !value)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {isOpen && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="menu"
+          aria-label="Post options"
+          className="card post-menu__panel"
+          onKeyDown={moveFocus}
+        >
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="post-menu__item"
+            onClick={() => choose(copyLink)}
+          >
+            Copy link
+          </button>
+          {viewer && !isOwner && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className="post-menu__item"
+              to={`/messages/new?to=${encodeURIComponent(post.author.username)}`}
+              onClick={() => setIsOpen(false)}
+            >
+              Send Message
+            </Link>
+          )}
+          {isOwner && (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="post-menu__item post-menu__item--danger"
+              onClick={() => choose(() => setIsDeleting(true))}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+      )}
+      {isDeleting && <DeletePostModal post={post} onClose={() => setIsDeleting(false)} onDeleted={onDeleted} />}
+    </div>
+  );
+}
+
+function items(panel: HTMLElement | null): HTMLElement[] {
+  return Array.from(panel?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
