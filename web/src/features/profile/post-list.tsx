@@ -1,6 +1,6 @@
-import type { PostListPageDto, SaveStateDto } from '@campus/shared/post-api';
+import type { PostDto, PostListPageDto, SaveStateDto } from '@campus/shared/post-api';
 import { useCallback } from 'react';
-import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { type CursorListState, useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { PostCard } from '../feed/post-card.tsx';
@@ -15,8 +15,21 @@ function toPage(body: PostListPageDto) {
  * A paged list of post cards (profile tabs, /saved): infinite scroll, the
  * list's own empty state and 'You've reached the end.' (spec 2 §2).
  */
-export function PostList({ url, emptyTitle, emptyText }: { url: string; emptyTitle: string; emptyText?: string }) {
-  const { items: posts, isLoading, isEnd, error, loadMore, updateItem } = useCursorList(url, toPage);
+export function PostList({ url, ...texts }: { url: string; emptyTitle: string; emptyText?: string }) {
+  return <PostListView list={useCursorList(url, toPage)} {...texts} />;
+}
+
+/** The list's screen for any source of pages: the server's cursor, or the device (/saved). */
+export function PostListView({
+  list,
+  emptyTitle,
+  emptyText,
+}: {
+  list: Pick<CursorListState<PostDto>, 'items' | 'isLoading' | 'isEnd' | 'error' | 'loadMore' | 'updateItem'>;
+  emptyTitle: string;
+  emptyText?: string;
+}) {
+  const { items: posts, isLoading, isEnd, error, loadMore, updateItem } = list;
   const openAuthGate = useAuthGate();
   const sentinel = useLoadMoreSentinel(loadMore);
   const { actionsFor } = usePostCardActions(
