@@ -78,11 +78,15 @@ export async function fetchFeedPage(db: LocalDb, get: ApiGet, cursor: string): P
 }
 
 /** A post page from the server, kept for offline reading; a gone post leaves the device. */
-export async function refreshPostPage(db: LocalDb, get: ApiGet, postId: string): Promise<PostPageDto | 'gone' | null> {
+export async function refreshPostPage(
+  db: LocalDb,
+  get: ApiGet,
+  postId: string,
+): Promise<PostPageDto | 'missing' | 'deleted' | null> {
   const answer = await get(`/api/posts/${encodeURIComponent(postId)}`);
   if (isGone(answer.status)) {
     await forgetPost(db, postId);
-    return 'gone';
+    return answer.status === 410 ? 'deleted' : 'missing';
   }
   if (answer.status >= 300) return null;
   const page = answer.body as PostPageDto;
