@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
+
+const suite = useServerAndBrowser();
+
+/** Demo content (sync-server/src/demo/demo-content.ts): Emily's sofa, with Sofia's and Jordan's comments. */
+const SOFA = 'Grey 3-seat sofa';
+const SOFIA_COMMENT = 'Would you take $90?';
+const JORDAN_COMMENT = 'Does it fit through a normal door?';
+
+async function signIn(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Password').fill('campus-demo');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${origin}/home`);
+}
+
+/**
+ * Opens the feed and waits until its cards (by author) include every name of
+ * `shown` and none of `hidden`: the feed may paint a kept copy before the
+ * server's fresh page, so one early look could be stale.
+ */
+async function expectFeed(page: Page, origin: string, { shown, hidden }: { shown: string[]; hidden: string[] }) {
+  await page.goto(`${origin}/home`);
+  const cards = page.locator('main article.post-card');
+  await expectVisible(cards.first());
+  const authors = () => cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
+  await expect
+    .poll(async () => {
+      const labels = await authors();
+      return (
+        shown.every((name) => labels.includes(`${name}'s post`)) &&
+        hidden.every((name) => !labels.includes(`${name}'s post`))
+      );
+    })
+    .toBe(true);
+}
+
+async function toggleBlockFromProfile(page: Page, origin: string, username: string, action: 'Block' | 'Unblock') {
+  await page.goto(`${origin}/${username}`);
+  await expectVisible(page.getByRole('heading', { level: 1 }));
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await expectVisible(page.locator('.alert', { hasText: action === 'Block' ? 'User blocked' : 'User unblocked' }));
+}
+
+// Issue 4 blocks (sync-server/src/blocks): a block hides each user's posts and comments from the other.
+describe('a block between two students on ou.localhost', () => {
+  it('hides the blocked student’s posts and comments from the blocker, and the blocker’s from them, until unblocked', async () => {
+    const origin = suite.server.origin('ou');
+    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
+    await signIn(emily.page, origin, 'emilyc@ou.edu');
+    const sofia = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(sofia.page, origin, 'sofiar@ou.edu');
+
+    // Before: each sees the other's posts, and Sofia's comment on Emily's sofa.
+    await expectFeed(emily.page, origin, { shown: ['Sofia R.', 'Marcus T.'], hidden: [] });
+    await expectFeed(sofia.page, origin, { shown: ['Emily C.', 'Marcus T.'], hidden: [] });
+    const sofa = emily.page.getByRole('article').filter({ hasText: SOFA });
+    await sofa.locator('a.post-card__meta').click();
+    await emily.page.waitForURL(/\/post\//);
+    const sofaUrl = emily.page.url();
+    const comments = emily.page.getByRole('region', { name: 'Comments' });
+    await expectVisible(comments.getByText(SOFIA_COMMENT));
+    await expectVisible(comments.getByText(JORDAN_COMMENT));
+
+    // Emily blocks Sofia from Sofia's profile menu.
+    await toggleBlockFromProfile(emily.page, origin, 'sofiar', 'Block');
+    await expectVisible(emily.page.getByText('· Blocked'));
+    await expectVisible(emily.page.getByText('No Posts', { exact: true }));
+    await saveScreenshot(emily.page, 'block-profile-1280');
+
+    // Emily's feed and thread lose Sofia; everyone else stays.
+    await expectFeed(emily.page, origin, { shown: ['Marcus T.', 'Emily C.'], hidden: ['Sofia R.'] });
+    await emily.page.goto(sofaUrl);
+    await expectVisible(comments.getByText(JORDAN_COMMENT));
+    await expect.poll(() => comments.getByText(SOFIA_COMMENT).count()).toBe(0);
+
+    // Sofia, blocked, loses Emily the same way: feed, profile lists, and the post itself.
+    await expectFeed(sofia.page, origin, { shown: ['Marcus T.', 'Sofia R.'], hidden: ['Emily C.'] });
+    await sofia.page.goto(`${origin}/emilyc`);
+    await expectVisible(sofia.page.getByRole('heading', { name: 'Emily C.', level: 1 }));
+    await expectVisible(sofia.page.getByText('No Posts', { exact: true }));
+    await sofia.page.goto(sofaUrl);
+    await expectVisible(sofia.page.getByText("Hmm...this page doesn't exist. Try searching for something else."));
+    await saveScreenshot(sofia.page, 'block-blocked-post-390');
+
+    // Emily unblocks: both see each other again.
+    await toggleBlockFromProfile(emily.page, origin, 'sofiar', 'Unblock');
+    expect(await emily.page.getByText('· Blocked').count()).toBe(0);
+    await expectVisible(emily.page.getByRole('article').first());
+    await expectFeed(emily.page, origin, { shown: ['Sofia R.'], hidden: [] });
+    await emily.page.goto(sofaUrl);
+    await expectVisible(comments.getByText(SOFIA_COMMENT));
+    await expectFeed(sofia.page, origin, { shown: ['Emily C.'], hidden: [] });
+    await sofia.page.goto(sofaUrl);
+    await expectVisible(sofia.page.getByRole('article').filter({ hasText: SOFA }));
+
+    await emily.context.close();
+    await sofia.context.close();
+  });
+});
