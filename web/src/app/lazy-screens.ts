@@ -42,6 +42,11 @@ export const AccountPageRouter = lazy(() =>
 export const ComposerScreen = lazy(() =>
   import('../features/composer/composer-screen.tsx').then((module) => ({ default: module.ComposerScreen })),
 );
+export const CommentComposerScreen = lazy(() =>
+  import('../features/composer/comment-composer-screen.tsx').then((module) => ({
+    default: module.CommentComposerScreen,
+  })),
+);
 export const PostScreen = lazy(() =>
   import('../features/feed/post-page/post-screen.tsx').then((module) => ({ default: module.PostScreen })),
 );

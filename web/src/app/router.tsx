@@ -13,6 +13,7 @@ import {
   AboutScreen,
   AccountOverviewPage,
   AccountPageRouter,
+  CommentComposerScreen,
   ComposerScreen,
   ForgotPasswordScreen,
   LikersScreen,
@@ -126,7 +127,14 @@ export const routes: RouteObject[] = [
             ),
           },
           soon('/create/message', 'New Message', true),
-          soon('/create/comment/:postId', 'Comment', true),
+          {
+            path: '/create/comment/:postId',
+            element: (
+              <RequireViewer>
+                <CommentComposerScreen />
+              </RequireViewer>
+            ),
+          },
           soon('/search_schools', 'Find Your School'),
           {
             path: '/settings',

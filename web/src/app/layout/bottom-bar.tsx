@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
 import type { AuthGateType } from '../../features/auth/auth-gate-titles.ts';
 import type { Viewer } from '../../features/auth/use-viewer.ts';
+import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon, type IconName } from '../../lib/icon.tsx';
 
 interface Entry {
@@ -26,6 +27,8 @@ const ENTRIES: Entry[] = [
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const openAuthGate = useAuthGate();
   const { pathname } = useLocation();
+  // Add post comes back to this page (goBack); the composer is a full page here (docs/decisions/010).
+  const composerLink = usePostComposerLink();
 
   function onEntryClick(event: MouseEvent, entry: Entry) {
     // Visitors sign in first; students without school verification verify before posting or messaging.
@@ -44,7 +47,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
       {ENTRIES.map((entry) => (
         <NavLink
           key={entry.to}
-          to={entry.to}
+          {...(entry.gate === 'post' ? composerLink : { to: entry.to })}
           className={`bottom-bar__item${entry.className ? ` ${entry.className}` : ''}`}
           aria-label={entry.label}
           onClick={(event) => onEntryClick(event, entry)}

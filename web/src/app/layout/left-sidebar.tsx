@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
 import type { Viewer } from '../../features/auth/use-viewer.ts';
+import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon } from '../../lib/icon.tsx';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
 /** The left sidebar above 769px (spec 1 §2): navigation, then Create Post or the sign-in entries. */
 export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewer | null }) {
+  // On desktop the composer opens as a modal over this page (docs/decisions/010).
+  const composerLink = usePostComposerLink();
   return (
     <aside className="left-sidebar" aria-label="Main">
       <nav className="left-sidebar__nav">
@@ -16,7 +19,7 @@ export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewe
       </nav>
       {viewer ? (
         <Link
-          to="/create/post?goBack=home"
+          {...composerLink}
           className="button button--primary button--block left-sidebar__create"
           title="Create Post"
         >

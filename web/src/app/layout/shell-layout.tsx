@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../features/auth/use-viewer.ts';
 import { useCampus } from '../../features/campus/campus-context.tsx';
 import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
+import { screenKey } from '../../lib/composer-links.ts';
+import { ComposerModalRoute } from '../routes/composer-modal-route.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -33,7 +35,7 @@ export function ShellLayout() {
       <Header onOpenMenu={() => setIsMenuOpen(true)} />
       <div className="shell__body">
         <LeftSidebar items={items} viewer={viewer} />
-        <main id="main" className="shell__main" key={location.pathname}>
+        <main id="main" className="shell__main" key={screenKey(location)}>
           <TopBanners />
           <Suspense fallback={<div className="card route-loading" aria-busy="true" />}>
             <Outlet />
@@ -45,6 +47,7 @@ export function ShellLayout() {
         <RightSidebar />
       </div>
       {!campus.isGeneric && <BottomBar viewer={viewer} />}
+      <ComposerModalRoute />
       {isMenuOpen && <SlideOutMenu items={items} viewer={viewer} onClose={() => setIsMenuOpen(false)} />}
       <UpdatePrompt />
     </div>

@@ -2,7 +2,7 @@ import { uuidv7 } from '@campus/shared/ids';
 import type { PostDto } from '@campus/shared/post-api';
 import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
@@ -12,35 +12,37 @@ import { type ComposerDraft, clearDraft, loadDraft, saveDraft } from './composer
 import { PhotoStrip } from './photo-strip.tsx';
 import { PostEditor } from './post-editor.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
-
-/** spec 2 §5: 'Error: Too many characters!' at most once per 3 seconds. */
-const TOO_LONG_THROTTLE_MS = 3000;
+import { useTooLongAlert } from './use-too-long-alert.ts';
 
 export interface ComposerFormProps {
   onPosted: (post: PostDto) => void;
   onDirtyChange: (isDirty: boolean) => void;
 }
 
+function hasWork(draft: ComposerDraft): boolean {
+  return draft.uploads.length > 0 || draft.price !== '' || draft.category !== '' || draft.text !== null;
+}
+
 /** The post composer: text, price, category and up to 10 photos; the draft autosaves. */
 export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
   const [draft, setDraftState] = useState<ComposerDraft>(loadDraft);
   const [characters, setCharacters] = useState(0);
-  const lastTooLong = useRef(0);
+  const isEdited = useRef(false);
   const { showAlert } = useAlerts();
   const { run, isPending } = useApiAction();
   const clientId = useRef(uuidv7());
+  const onTooLong = useTooLongAlert();
 
-  const setDraft = useCallback(
-    (update: (current: ComposerDraft) => ComposerDraft) => {
-      setDraftState((current) => {
-        const next = update(current);
-        saveDraft(next);
-        onDirtyChange(next.uploads.length > 0 || next.price !== '' || next.category !== '' || next.text !== null);
-        return next;
-      });
-    },
-    [onDirtyChange],
-  );
+  const setDraft = useCallback((update: (current: ComposerDraft) => ComposerDraft) => {
+    isEdited.current = true;
+    setDraftState(update);
+  }, []);
+  // Every edit is kept on the device at once; the draft loaded at start is not work done here yet.
+  useEffect(() => {
+    if (!isEdited.current) return;
+    saveDraft(draft);
+    onDirtyChange(hasWork(draft));
+  }, [draft, onDirtyChange]);
   const setUploads = useCallback(
     (update: (current: ComposerDraft['uploads']) => ComposerDraft['uploads']) =>
       setDraft((current) => ({ ...current, uploads: update(current.uploads) })),
@@ -55,11 +57,6 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
     },
     [setDraft],
   );
-  const onTooLong = useCallback(() => {
-    if (Date.now() - lastTooLong.current < TOO_LONG_THROTTLE_MS) return;
-    lastTooLong.current = Date.now();
-    showAlert(POST_MESSAGES.tooManyCharacters, 'danger');
-  }, [showAlert]);
 
   function moveTo(from: number, to: number) {
     setUploads((current) => {
@@ -81,6 +78,7 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
     };
     const result = await run(() => apiRequest<{ post: PostDto }>('/api/posts', { method: 'POST', json: body }));
     if (!result) return;
+    isEdited.current = false;
     clearDraft();
     onDirtyChange(false);
     onPosted(result.post);

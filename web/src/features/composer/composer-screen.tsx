@@ -1,41 +1,42 @@
 import { POST_MESSAGES } from '@campus/shared/post-rules';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { Icon } from '../../lib/icon.tsx';
 import { Modal } from '../../lib/modal.tsx';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useSession } from '../auth/session-context.tsx';
 import { clearDraft } from './composer-draft.ts';
 import { ComposerForm } from './composer-form.tsx';
+import { ComposerFrame } from './composer-frame.tsx';
+import { useComposerPlace } from './composer-place.ts';
+import { DiscardModal } from './discard-modal.tsx';
+import { useDiscardGuard } from './use-discard-guard.ts';
 
 /**
- * /create/post?goBack= (spec 2 §2 Composer): needs a school-verified member
- * with a set-up profile; leaving with unsaved work asks first.
+ * /create/post?goBack= (spec 2 §2 Composer): a modal over the page behind on
+ * desktop, a full page on phones. Needs a school-verified member with a
+ * set-up profile; leaving with unsaved work asks first.
  */
 export function ComposerScreen() {
   const { user } = useSession();
   const openAuthGate = useAuthGate();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { showAlert } = useAlerts();
-  const [isDirty, setIsDirty] = useState(false);
-  const [isDiscardOpen, setIsDiscardOpen] = useState(false);
-  const goBack = `/${params.get('goBack') ?? 'home'}`.replace(/^\/+/, '/');
+  const place = useComposerPlace('home');
+  const { setIsDirty, requestClose, isAsking, keepEditing } = useDiscardGuard(place.leave);
 
   useEffect(() => {
     if (user && !user.isSchoolVerified) openAuthGate('post');
   }, [openAuthGate, user]);
 
-  if (!user) return null;
+  if (!user || place.isMoving) return null;
   if (!user.isProfileSetUp) {
     return (
-      <Modal title="Your profile is not complete" onClose={() => navigate(goBack)}>
+      <Modal title={POST_MESSAGES.profileIncomplete} onClose={place.leave}>
         <p className="modal__text">Add a profile picture and a bio so buyers know who they are talking to.</p>
         <Link to="/profile/set-up?goBack=create" className="button button--primary button--block">
           Set up profile
         </Link>
-        <button type="button" className="button button--outline button--block" onClick={() => navigate(goBack)}>
+        <button type="button" className="button button--outline button--block" onClick={place.leave}>
           Cancel
         </button>
       </Modal>
@@ -43,48 +44,23 @@ export function ComposerScreen() {
   }
 
   return (
-    <section className="card composer-card" aria-labelledby="composer-title">
-      <header className="composer-card__head">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          onClick={() => (isDirty ? setIsDiscardOpen(true) : navigate(goBack))}
-        >
-          <Icon name="close" />
-        </button>
-        <h1 id="composer-title">Create Post</h1>
-        <span />
-      </header>
+    <ComposerFrame isModal={place.isModal} title="Create Post" onClose={requestClose}>
       <ComposerForm
         onDirtyChange={setIsDirty}
         onPosted={(post) => {
           showAlert(POST_MESSAGES.posted, 'success', { link: { label: 'View', to: `/post/${post.id}` } });
-          navigate('/home?filter=notify-posted');
+          place.finish('/home?filter=notify-posted');
         }}
       />
-      {isDiscardOpen && (
-        <Modal title="Discard Post" onClose={() => setIsDiscardOpen(false)}>
-          <p className="modal__text">If you leave now, this post will be lost.</p>
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => {
-              clearDraft();
-              navigate(goBack);
-            }}
-          >
-            Discard
-          </button>
-          <button
-            type="button"
-            className="button button--outline button--block"
-            onClick={() => setIsDiscardOpen(false)}
-          >
-            Keep editing
-          </button>
-        </Modal>
+      {isAsking && (
+        <DiscardModal
+          onKeep={keepEditing}
+          onDiscard={() => {
+            clearDraft();
+            place.leave();
+          }}
+        />
       )}
-    </section>
+    </ComposerFrame>
   );
 }

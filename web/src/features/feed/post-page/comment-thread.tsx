@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { formatAge } from '../../../lib/format.ts';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { SeeMoreText } from '../see-more-text.tsx';
@@ -25,6 +26,8 @@ function CommentItem({
   onRequireSignIn,
 }: Omit<ThreadProps, 'comments'> & { comment: CommentDto }) {
   const [isReplying, setIsReplying] = useState(false);
+  // Phones reply on /create/comment/{id}; desktop keeps the inline box (docs/decisions/010).
+  const openCommentComposer = useCommentComposer();
   const { run } = useApiAction();
   const { showAlert } = useAlerts();
   const author = comment.author;
@@ -58,7 +61,11 @@ function CommentItem({
           <button
             type="button"
             className="link-button"
-            onClick={() => (viewerId ? setIsReplying((value) => !value) : onRequireSignIn())}
+            onClick={() => {
+              if (!viewerId) onRequireSignIn();
+              else if (openCommentComposer) openCommentComposer(comment.id);
+              else setIsReplying((value) => !value);
+            }}
           >
             Reply
           </button>

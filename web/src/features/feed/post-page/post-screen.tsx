@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/auth-gate-context.tsx';
 import { useViewer } from '../../auth/use-viewer.ts';
@@ -19,6 +20,8 @@ export function PostScreen() {
   const { state, reload, applySave, applyPost } = usePostPage(postId);
   const { actionsFor } = usePostCardActions(applySave);
   const viewer = useViewer();
+  // Phones write comments on /create/comment/{id}; desktop keeps the inline box (docs/decisions/010).
+  const openCommentComposer = useCommentComposer();
   const openAuthGate = useAuthGate();
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
@@ -40,6 +43,7 @@ export function PostScreen() {
   /** 'Create A Comment', Comment and 'Say hi': the comment box for members, the auth gate for visitors. */
   function startComment() {
     if (!viewer) return openAuthGate('comment');
+    if (openCommentComposer) return openCommentComposer(postId);
     const section = comments.current;
     section?.scrollIntoView({ block: 'nearest' });
     section?.querySelector<HTMLElement>('textarea, [contenteditable="true"]')?.focus();

@@ -1,0 +1,59 @@
+import { POST_MESSAGES } from '@campus/shared/post-rules';
+import { useEffect } from 'react';
+import { matchPath } from 'react-router';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { COMMENT_COMPOSER_ROUTE } from '../../lib/composer-links.ts';
+import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useSession } from '../auth/session-context.tsx';
+import { CommentComposerForm } from './comment-composer-form.tsx';
+import { CommentTargetPreview } from './comment-target-preview.tsx';
+import { ComposerFrame } from './composer-frame.tsx';
+import { useComposerPlace, useComposerUrl } from './composer-place.ts';
+import { DiscardModal } from './discard-modal.tsx';
+import { useCommentTarget } from './use-comment-target.ts';
+import { useDiscardGuard } from './use-discard-guard.ts';
+
+/**
+ * /create/comment/{postId} (spec 2 §2 Composer): a comment on a post, or a
+ * reply when {postId} is itself a comment; titled 'Post' or 'Reply'. A modal
+ * on desktop, a full page on phones; needs a school-verified member.
+ */
+export function CommentComposerScreen() {
+  const { user } = useSession();
+  const openAuthGate = useAuthGate();
+  const { showAlert } = useAlerts();
+  const targetId = matchPath(COMMENT_COMPOSER_ROUTE, useComposerUrl().pathname)?.params.postId ?? '';
+  const place = useComposerPlace(`post/${targetId}`);
+  const target = useCommentTarget(targetId);
+  const { setIsDirty, requestClose, isAsking, keepEditing } = useDiscardGuard(place.leave);
+  const isGoBackNamed = new URLSearchParams(place.url.search).has('goBack');
+
+  useEffect(() => {
+    if (user && !user.isSchoolVerified) openAuthGate('comment');
+  }, [openAuthGate, user]);
+
+  if (!user || place.isMoving) return null;
+  const isReply = target.status === 'ready' && target.target.parentId !== null;
+  return (
+    <ComposerFrame isModal={place.isModal} title={isReply ? 'Reply' : 'Post'} onClose={requestClose}>
+      {target.status === 'loading' && <div className="route-loading" aria-busy="true" />}
+      {target.status === 'unavailable' && <p className="composer__unavailable">{target.message}</p>}
+      {target.status === 'ready' && (
+        <>
+          <CommentTargetPreview target={target.target} />
+          <CommentComposerForm
+            rootId={target.rootId}
+            parentId={isReply ? target.target.id : undefined}
+            authorFirstName={target.target.author.firstName}
+            onDirtyChange={setIsDirty}
+            onSent={() => {
+              showAlert(POST_MESSAGES.replySent, 'success');
+              place.finish(isGoBackNamed ? place.goBack : `/post/${target.rootId}`);
+            }}
+          />
+        </>
+      )}
+      {isAsking && <DiscardModal onKeep={keepEditing} onDiscard={place.leave} />}
+    </ComposerFrame>
+  );
+}
