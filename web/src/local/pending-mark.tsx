@@ -1,7 +1,11 @@
 import type { PendingMark as Mark } from './local-posts.ts';
 
-/** 'Waiting for connection…' until the outbox sends it, 'Sending…' while it does, or why it failed. */
-export function PendingMark({ mark }: { mark: Mark }) {
+/**
+ * 'Waiting for connection…' until the outbox sends it, 'Sending…' while it
+ * does, or why it failed. Renders nothing for what the server already has.
+ */
+export function PendingMark({ mark }: { mark: Mark | undefined }) {
+  if (!mark) return null;
   if (mark.state === 'failed') {
     return (
       <span className="pending-mark pending-mark--failed" role="status">

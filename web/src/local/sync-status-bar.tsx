@@ -14,6 +14,8 @@ const WHAT: Record<MutationKind, string> = {
 
 /** How long 'Back online' stays after the connection returns. */
 const BACK_ONLINE_MS = 2500;
+/** A connection that is up within this long after a page load or a blip is not worth a word. */
+const QUIET_MS = 1500;
 
 function FailedChange({ entry }: { entry: OutboxEntry }) {
   const { outbox, drainNow } = useLocalSync();
@@ -52,35 +54,37 @@ export function SyncStatusBar() {
   const { db, status } = useLocalSync();
   const waiting = useLiveQuery(() => db.outbox.filter((entry) => entry.state !== 'failed').count(), [db]) ?? 0;
   const failed = useLiveQuery(() => db.outbox.filter((entry) => entry.state === 'failed').toArray(), [db]) ?? [];
-  const [wasOffline, setWasOffline] = useState(false);
-  const [showBack, setShowBack] = useState(false);
+  // What the pill says: nothing while all is well or a (re)connection is quick.
+  const [shown, setShown] = useState<'none' | 'offline' | 'reconnecting' | 'back'>('none');
 
   useEffect(() => {
-    if (status !== 'online') {
-      setWasOffline(true);
+    if (status === 'offline') {
+      setShown('offline');
       return;
     }
-    if (!wasOffline) return;
-    setWasOffline(false);
-    setShowBack(true);
-    const timer = setTimeout(() => setShowBack(false), BACK_ONLINE_MS);
+    if (status === 'reconnecting') {
+      const timer = setTimeout(() => setShown('reconnecting'), QUIET_MS);
+      return () => clearTimeout(timer);
+    }
+    setShown((current) => (current === 'none' || current === 'back' ? current : 'back'));
+    const timer = setTimeout(() => setShown('none'), BACK_ONLINE_MS);
     return () => clearTimeout(timer);
-  }, [status, wasOffline]);
+  }, [status]);
 
   const pending = waiting > 0 ? ` · ${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting` : '';
   return (
     <div className="sync-status" aria-live="polite">
-      {status === 'offline' && (
+      {shown === 'offline' && (
         <p className="sync-status__pill sync-status__pill--offline" role="status">
           <Icon name="wifi-off" size={16} /> Offline{pending}
         </p>
       )}
-      {status === 'reconnecting' && (
+      {shown === 'reconnecting' && (
         <p className="sync-status__pill" role="status">
           <Icon name="refresh" size={16} /> Reconnecting…{pending}
         </p>
       )}
-      {status === 'online' && showBack && (
+      {shown === 'back' && (
         <p className="sync-status__pill sync-status__pill--online" role="status">
           Back online
         </p>

@@ -1,10 +1,8 @@
-import { uuidv7 } from '@campus/shared/ids';
-import type { CommentDto, CommentResponse } from '@campus/shared/post-api';
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
-import { useCallback, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useCallback, useState } from 'react';
+import { useOutboxActions } from '../../local/use-outbox-actions.ts';
+import { type SubmitOutcome, useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 import { PostEditor } from './post-editor.tsx';
 import { useTooLongAlert } from './use-too-long-alert.ts';
 
@@ -15,7 +13,8 @@ interface CommentComposerFormProps {
   parentId: string | undefined;
   authorFirstName: string;
   onDirtyChange: (isDirty: boolean) => void;
-  onSent: (comment: CommentDto) => void;
+  /** Sent, or waiting in the outbox to be sent when the network returns (issue 5). */
+  onSent: (outcome: Exclude<SubmitOutcome, 'refused'>) => void;
 }
 
 /** A comment or reply in the Lexical editor, with the 500-character rule of posts (spec 2 §5). */
@@ -28,8 +27,8 @@ export function CommentComposerForm({
 }: CommentComposerFormProps) {
   const [text, setText] = useState<RichTextDocument | null>(null);
   const [characters, setCharacters] = useState(0);
-  const { run, isPending } = useApiAction();
-  const clientId = useRef(uuidv7());
+  const { submit, isPending } = useOutboxSubmit();
+  const { createComment } = useOutboxActions();
   const onTooLong = useTooLongAlert();
   const isReply = parentId !== undefined;
 
@@ -44,13 +43,10 @@ export function CommentComposerForm({
 
   async function send() {
     if (!text) return;
-    const body = { clientId: clientId.current, text, ...(parentId ? { parentId } : {}) };
-    const result = await run(() =>
-      apiRequest<CommentResponse>(`/api/posts/${encodeURIComponent(rootId)}/comments`, { method: 'POST', json: body }),
-    );
-    if (!result) return;
+    const outcome = await submit(() => createComment(rootId, text, parentId));
+    if (outcome === 'refused') return;
     onDirtyChange(false);
-    onSent(result.comment);
+    onSent(outcome);
   }
 
   return (

@@ -18,6 +18,10 @@ import { useDiscardGuard } from './use-discard-guard.ts';
  * reply when {postId} is itself a comment; titled 'Post' or 'Reply'. A modal
  * on desktop, a full page on phones; needs a school-verified member.
  */
+
+/** Issue 5: a comment written offline waits in the outbox and shows as pending on the post. */
+export const OFFLINE_COMMENT = 'Saved on your device. It will be sent when you’re back online.';
+
 export function CommentComposerScreen() {
   const { user } = useSession();
   const openAuthGate = useAuthGate();
@@ -46,8 +50,9 @@ export function CommentComposerScreen() {
             parentId={isReply ? target.target.id : undefined}
             authorFirstName={target.target.author.firstName}
             onDirtyChange={setIsDirty}
-            onSent={() => {
-              showAlert(POST_MESSAGES.replySent, 'success');
+            onSent={(outcome) => {
+              if (outcome === 'sent') showAlert(POST_MESSAGES.replySent, 'success');
+              else showAlert(OFFLINE_COMMENT, 'okay');
               place.finish(isGoBackNamed ? place.goBack : `/post/${target.rootId}`);
             }}
           />

@@ -1,12 +1,10 @@
-import { uuidv7 } from '@campus/shared/ids';
-import type { PostDto } from '@campus/shared/post-api';
-import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import { POST_LIMITS, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { useOutboxActions } from '../../local/use-outbox-actions.ts';
+import { type SubmitOutcome, useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 import { CategorySelect } from './category-select.tsx';
 import { type ComposerDraft, clearDraft, loadDraft, saveDraft } from './composer-draft.ts';
 import { PhotoStrip } from './photo-strip.tsx';
@@ -15,7 +13,8 @@ import { usePhotoUploads } from './use-photo-uploads.ts';
 import { useTooLongAlert } from './use-too-long-alert.ts';
 
 export interface ComposerFormProps {
-  onPosted: (post: PostDto) => void;
+  /** The post's id, and whether it reached the server or waits in the outbox (issue 5). */
+  onPosted: (postId: string, outcome: Exclude<SubmitOutcome, 'refused'>) => void;
   onDirtyChange: (isDirty: boolean) => void;
 }
 
@@ -29,8 +28,8 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
   const [characters, setCharacters] = useState(0);
   const isEdited = useRef(false);
   const { showAlert } = useAlerts();
-  const { run, isPending } = useApiAction();
-  const clientId = useRef(uuidv7());
+  const { submit: submitThroughOutbox, isPending } = useOutboxSubmit();
+  const { createPost } = useOutboxActions();
   const onTooLong = useTooLongAlert();
 
   const setDraft = useCallback((update: (current: ComposerDraft) => ComposerDraft) => {
@@ -48,7 +47,7 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
       setDraft((current) => ({ ...current, uploads: update(current.uploads) })),
     [setDraft],
   );
-  const { pending, addFiles, remove } = usePhotoUploads(draft.uploads, setUploads);
+  const { pending, waiting, addFiles, remove } = usePhotoUploads(draft.uploads, setUploads);
 
   const onTextChange = useCallback(
     (text: RichTextDocument, count: number) => {
@@ -69,22 +68,26 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
 
   async function submit() {
     const price = draft.price === '' ? undefined : Number(draft.price);
-    const body = {
-      clientId: clientId.current,
+    const request = {
       text: draft.text ?? undefined,
       price,
-      category: draft.category || undefined,
-      uploadIds: draft.uploads.map((upload) => upload.id),
+      category: (draft.category || undefined) as PostCategory | undefined,
     };
-    const result = await run(() => apiRequest<{ post: PostDto }>('/api/posts', { method: 'POST', json: body }));
-    if (!result) return;
+    let postId = '';
+    // Photos picked while offline travel with it as Blobs and are uploaded when the outbox sends it.
+    const outcome = await submitThroughOutbox(async () => {
+      postId = await createPost(request, waiting, draft.uploads);
+      return postId;
+    });
+    if (outcome === 'refused') return;
     isEdited.current = false;
     clearDraft();
     onDirtyChange(false);
-    onPosted(result.post);
+    onPosted(postId, outcome);
   }
 
-  const canPost = (characters > 0 || draft.uploads.length > 0) && pending.length === 0 && !isPending;
+  const hasFiles = draft.uploads.length > 0 || waiting.length > 0;
+  const canPost = (characters > 0 || hasFiles) && pending.length === 0 && !isPending;
   return (
     <div className="composer">
       <PostEditor
@@ -120,7 +123,10 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
       </div>
       <PhotoStrip
         uploads={draft.uploads}
-        pending={pending}
+        pending={[
+          ...pending,
+          ...waiting.map((file) => ({ key: file.id, name: file.name, progress: 0, isWaiting: true })),
+        ]}
         onMove={(index, offset) => moveTo(index, index + offset)}
         onMakeCover={(index) => moveTo(index, 0)}
         onRemove={(index) => void remove(index)}

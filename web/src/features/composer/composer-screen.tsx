@@ -17,6 +17,10 @@ import { useDiscardGuard } from './use-discard-guard.ts';
  * desktop, a full page on phones. Needs a school-verified member with a
  * set-up profile; leaving with unsaved work asks first.
  */
+
+/** Issue 5: a post made offline waits in the outbox (docs/decisions/013). */
+const OFFLINE_POSTED = 'Saved on your device. Your post will be sent when you’re back online.';
+
 export function ComposerScreen() {
   const { user } = useSession();
   const openAuthGate = useAuthGate();
@@ -47,8 +51,10 @@ export function ComposerScreen() {
     <ComposerFrame isModal={place.isModal} title="Create Post" onClose={requestClose}>
       <ComposerForm
         onDirtyChange={setIsDirty}
-        onPosted={(post) => {
-          showAlert(POST_MESSAGES.posted, 'success', { link: { label: 'View', to: `/post/${post.id}` } });
+        onPosted={(postId, outcome) => {
+          if (outcome === 'sent') {
+            showAlert(POST_MESSAGES.posted, 'success', { link: { label: 'View', to: `/post/${postId}` } });
+          } else showAlert(OFFLINE_POSTED, 'okay');
           place.finish('/home?filter=notify-posted');
         }}
       />

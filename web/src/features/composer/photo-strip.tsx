@@ -5,6 +5,8 @@ export interface PendingUpload {
   key: string;
   name: string;
   progress: number;
+  /** Kept on the device while offline; uploaded when the post is sent (issue 5). */
+  isWaiting?: boolean;
 }
 
 export interface PhotoStripProps {
@@ -81,7 +83,11 @@ export function PhotoStrip({ uploads, pending, onMove, onMakeCover, onRemove }: 
       {pending.map((item) => (
         <li key={item.key} className="photo-strip__item photo-strip__item--pending">
           <span className="photo-strip__name">{item.name}</span>
-          <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+          {item.isWaiting ? (
+            <span className="pending-mark">Waiting for connection…</span>
+          ) : (
+            <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+          )}
         </li>
       ))}
     </ul>

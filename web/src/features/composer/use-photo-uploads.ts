@@ -1,3 +1,4 @@
+import { uuidv7 } from '@campus/shared/ids';
 import type { UploadDto } from '@campus/shared/post-api';
 import {
   IMAGE_MIME_TYPES,
@@ -10,6 +11,7 @@ import { useCallback, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
+import type { LocalFile } from '../../local/local-db.ts';
 import type { PendingUpload } from './photo-strip.tsx';
 
 const ALLOWED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]);
@@ -25,6 +27,8 @@ export function usePhotoUploads(
   setUploads: (update: (current: UploadDto[]) => UploadDto[]) => void,
 ) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  // Offline (issue 5): files that could not be uploaded wait on the device and go with the post.
+  const [waiting, setWaiting] = useState<LocalFile[]>([]);
   const { showAlert } = useAlerts();
 
   const addFiles = useCallback(
@@ -33,7 +37,7 @@ export function usePhotoUploads(
         showAlert(POST_MESSAGES.wrongFileType, 'danger');
         return;
       }
-      if (uploads.length + pending.length + files.length > POST_LIMITS.filesMax) {
+      if (uploads.length + pending.length + waiting.length + files.length > POST_LIMITS.filesMax) {
         showAlert(POST_MESSAGES.tooManyFiles, 'okay');
         return;
       }
@@ -46,13 +50,20 @@ export function usePhotoUploads(
           );
           setUploads((current) => [...current, upload]);
         } catch (error) {
-          showAlert(error instanceof ApiRequestError ? error.message : POST_MESSAGES.submitFailed, 'danger');
+          if (error instanceof ApiRequestError && error.status === 0) {
+            setWaiting((current) => [
+              ...current,
+              { id: uuidv7(), name: file.name, type: file.type, blob: file, uploadId: null },
+            ]);
+          } else {
+            showAlert(error instanceof ApiRequestError ? error.message : POST_MESSAGES.submitFailed, 'danger');
+          }
         } finally {
           setPending((current) => current.filter((item) => item.key !== key));
         }
       }
     },
-    [pending.length, setUploads, showAlert, uploads.length],
+    [pending.length, setUploads, showAlert, uploads.length, waiting.length],
   );
 
   const remove = useCallback(
@@ -67,5 +78,5 @@ export function usePhotoUploads(
     [setUploads, showAlert, uploads],
   );
 
-  return { pending, addFiles, remove };
+  return { pending, waiting, addFiles, remove };
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
+import type { LocalPost } from '../../local/local-posts.ts';
+import { PendingMark } from '../../local/pending-mark.tsx';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
 import { PostMenu } from './post-menu.tsx';
@@ -75,6 +77,7 @@ function ListingCard({
             )}
             {post.category && <span> · {post.category}</span>}
           </Link>
+          <PendingMark mark={(post as LocalPost).pending} />
         </div>
         {post.price !== null && (
           <span className={`price-tag${post.isSold ? ' price-tag--sold' : ''}`}>

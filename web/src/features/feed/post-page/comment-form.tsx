@@ -1,11 +1,9 @@
-import { uuidv7 } from '@campus/shared/ids';
-import type { CommentResponse } from '@campus/shared/post-api';
 import { countPostCharacters, POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
 import { plainTextToRichText } from '@campus/shared/rich-text';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { useOutboxActions } from '../../../local/use-outbox-actions.ts';
+import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
 
 /** Writes a comment on a post, or a reply to a comment (spec 2 §2), with the 500-character rule. */
 export function CommentForm({
@@ -20,26 +18,19 @@ export function CommentForm({
   onSent: () => void;
 }) {
   const [text, setText] = useState('');
-  const { run, isPending } = useApiAction();
+  const { submit, isPending } = useOutboxSubmit();
+  const { createComment } = useOutboxActions();
   const { showAlert } = useAlerts();
-  const clientId = useRef(uuidv7());
   const id = useId();
   const count = countPostCharacters(text);
 
   async function send() {
-    const body = {
-      clientId: clientId.current,
-      text: plainTextToRichText(text.trim()),
-      ...(parentId ? { parentId } : {}),
-    };
-    const result = await run(() =>
-      apiRequest<CommentResponse>(`/api/posts/${postId}/comments`, { method: 'POST', json: body }),
-    );
-    if (!result) return;
+    // Through the outbox (issue 5): offline, the comment shows on the thread as pending and is sent later.
+    const outcome = await submit(() => createComment(postId, plainTextToRichText(text.trim()), parentId));
+    if (outcome === 'refused') return;
     setText('');
-    clientId.current = uuidv7();
-    if (parentId) showAlert(POST_MESSAGES.replySent, 'success');
-    onSent();
+    if (parentId && outcome === 'sent') showAlert(POST_MESSAGES.replySent, 'success');
+    if (outcome === 'sent') onSent();
   }
 
   return (

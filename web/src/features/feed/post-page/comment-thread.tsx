@@ -7,6 +7,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { formatAge } from '../../../lib/format.ts';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import type { LocalComment } from '../../../local/local-posts.ts';
+import { PendingMark } from '../../../local/pending-mark.tsx';
 import { SeeMoreText } from '../see-more-text.tsx';
 import { CommentForm } from './comment-form.tsx';
 
@@ -56,25 +58,31 @@ function CommentItem({
           </Link>
           <SeeMoreText document={comment.text} />
         </div>
-        <div className="comment__meta">
-          <time dateTime={comment.createdAt}>{formatAge(comment.createdAt)}</time>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              if (!viewerId) onRequireSignIn();
-              else if (openCommentComposer) openCommentComposer(comment.id);
-              else setIsReplying((value) => !value);
-            }}
-          >
-            Reply
-          </button>
-          {viewerId === author.id && (
-            <button type="button" className="link-button" onClick={remove}>
-              Delete
+        {(comment as LocalComment).pending ? (
+          <div className="comment__meta">
+            <PendingMark mark={(comment as LocalComment).pending} />
+          </div>
+        ) : (
+          <div className="comment__meta">
+            <time dateTime={comment.createdAt}>{formatAge(comment.createdAt)}</time>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                if (!viewerId) onRequireSignIn();
+                else if (openCommentComposer) openCommentComposer(comment.id);
+                else setIsReplying((value) => !value);
+              }}
+            >
+              Reply
             </button>
-          )}
-        </div>
+            {viewerId === author.id && (
+              <button type="button" className="link-button" onClick={remove}>
+                Delete
+              </button>
+            )}
+          </div>
+        )}
         {isReplying && (
           <CommentForm
             postId={postId}
