@@ -1,0 +1,122 @@
+/**
+ * The real server in its own process (forked by sync-server-host.ts): a
+ * temporary DATA_DIR, port 0 on 127.0.0.1, no demo data. Clients in the
+ * bench's process then reach it over loopback as a browser would, and the
+ * server keeps its event loop to itself (2 cores: a client in the same
+ * process would queue behind the server's work and the other way round).
+ * Answers IPC requests for members (user + session) and row counts.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
+import { loadConfig } from '@campus/sync-server/config';
+import type { Db } from '@campus/sync-server/db/database';
+import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createUser } from '@campus/sync-server/test/factories';
+import { isSyncServerRequest, type SyncServerReply, type SyncServerRequest, type UserCensus } from './sync-protocol.ts';
+
+function reply(message: SyncServerReply): void {
+  process.send?.(message);
+}
+
+async function census(db: Db, userId: string): Promise<UserCensus> {
+  const posts = await db
+    .selectFrom('posts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min<number>('comment_count').as('commentMin'),
+      eb.fn.max<number>('comment_count').as('commentMax'),
+      eb.fn.sum<number>('comment_count').as('commentSum'),
+      eb.fn.sum<number>('like_count').as('likeSum'),
+    ])
+    .where('user_id', '=', userId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const comments = await db
+    .selectFrom('posts as comment')
+    .leftJoin('posts as parent', 'parent.id', 'comment.parent_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.count<number>('parent.id').filterWhere('parent.user_id', '=', userId).as('onOwn'),
+    ])
+    .where('comment.user_id', '=', userId)
+    .where('comment.parent_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const saved = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).execute();
+  const receipts = await db
+    .selectFrom('mutation_receipts')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('state')
+    .execute();
+  const receiptsIn = (state: string) => Number(receipts.find((row) => row.state === state)?.count ?? 0);
+  return {
+    posts: Number(posts.count),
+    comments: Number(comments.count),
+    commentsOnOwnPosts: Number(comments.onOwn),
+    commentCountMin: Number(posts.commentMin ?? 0),
+    commentCountMax: Number(posts.commentMax ?? 0),
+    commentCountSum: Number(posts.commentSum ?? 0),
+    savedPostIds: saved.map((row) => row.post_id),
+    likeCountSum: Number(posts.likeSum ?? 0),
+    receiptsDone: receiptsIn('done'),
+    receiptsPending: receiptsIn('pending'),
+  };
+}
+
+async function answer(server: RunningServer, request: SyncServerRequest): Promise<SyncServerReply> {
+  switch (request.type) {
+    case 'member': {
+      const user = await createUser(server.db, {
+        campus_id: request.campusId,
+        profile_set_up: 1,
+        bio: 'Bench student',
+        img: '/a.webp',
+      });
+      const token = generateSessionToken();
+      await createSession(server.db, token, user.id);
+      return { id: request.id, type: 'member', userId: user.id, token };
+    }
+    case 'census':
+      return { id: request.id, type: 'census', census: await census(server.db, request.userId) };
+    case 'socketCount':
+      return { id: request.id, type: 'socketCount', count: server.socketCount };
+    case 'cpu': {
+      const { user, system } = process.cpuUsage();
+      return { id: request.id, type: 'cpu', ms: (user + system) / 1000 };
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-sync-bench-'));
+  const server = await startServer(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { port: 0, host: '127.0.0.1', seedDemo: false }),
+  );
+  let closing = false;
+  async function shutDown(): Promise<void> {
+    if (closing) return;
+    closing = true;
+    await server.close().catch((error: unknown) => console.error('server close failed:', error));
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+  process.on('message', (message: unknown) => {
+    if (!isSyncServerRequest(message)) {
+      reply({ id: null, type: 'error', message: `unexpected message: ${JSON.stringify(message)}` });
+      return;
+    }
+    answer(server, message).then(reply, (error: unknown) =>
+      reply({ id: message.id, type: 'error', message: String(error) }),
+    );
+  });
+  // The parent closing the IPC channel (or dying) ends the server and removes its data.
+  process.on('disconnect', () => void shutDown());
+  reply({ type: 'ready', port: server.port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
