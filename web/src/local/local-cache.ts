@@ -140,6 +140,8 @@ export async function applyMutationResult(db: LocalDb, get: ApiGet, entry: Outbo
       break;
     case 'post.delete':
       await forgetPost(db, entry.postId);
+      // A comment's post counts one fewer below it.
+      if (entry.rootId) await refreshPostPage(db, get, entry.rootId);
       break;
     case 'save.set': {
       const saved = body as SaveStateDto;

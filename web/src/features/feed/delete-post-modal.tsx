@@ -1,8 +1,9 @@
-import type { MessageDto, PostDto } from '@campus/shared/post-api';
+import type { PostDto } from '@campus/shared/post-api';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
 import { Modal } from '../../lib/modal.tsx';
+import { useOutboxActions } from '../../local/use-outbox-actions.ts';
+import { useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 
 /**
  * spec 2 §2 menu Delete, confirmed by 'Delete Post?'; §4 the post goes with
@@ -18,14 +19,16 @@ export function DeletePostModal({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const { run, isPending } = useApiAction();
+  const { submit, isPending } = useOutboxSubmit();
+  const { deletePost } = useOutboxActions();
   const { showAlert } = useAlerts();
 
+  // Through the outbox (issue 5): offline, the post leaves the student's screens at once and is deleted later.
   async function remove() {
-    const answer = await run(() => apiRequest<MessageDto>(`/api/posts/${post.id}`, { method: 'DELETE' }));
-    if (!answer) return;
+    const outcome = await submit(() => deletePost(post.id));
+    if (outcome === 'refused') return;
     onClose();
-    showAlert(answer.msg, 'okay');
+    showAlert(POST_MESSAGES.postDeleted, 'okay');
     onDeleted();
   }
 

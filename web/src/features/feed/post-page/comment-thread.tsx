@@ -3,12 +3,12 @@ import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { formatAge } from '../../../lib/format.ts';
-import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import type { LocalComment } from '../../../local/local-posts.ts';
 import { PendingMark } from '../../../local/pending-mark.tsx';
+import { useOutboxActions } from '../../../local/use-outbox-actions.ts';
+import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
 import { SeeMoreText } from '../see-more-text.tsx';
 import { CommentForm } from './comment-form.tsx';
 
@@ -30,16 +30,16 @@ function CommentItem({
   const [isReplying, setIsReplying] = useState(false);
   // Phones reply on /create/comment/{id}; desktop keeps the inline box (docs/decisions/010).
   const openCommentComposer = useCommentComposer();
-  const { run } = useApiAction();
+  const { submit } = useOutboxSubmit();
+  const { deletePost } = useOutboxActions();
   const { showAlert } = useAlerts();
   const author = comment.author;
 
   async function remove() {
-    const done = await run(() => apiRequest(`/api/posts/${comment.id}`, { method: 'DELETE' }));
-    if (done) {
-      showAlert(POST_MESSAGES.commentRemoved, 'okay');
-      onChanged();
-    }
+    const outcome = await submit(() => deletePost(comment.id, postId));
+    if (outcome === 'refused') return;
+    showAlert(POST_MESSAGES.commentRemoved, 'okay');
+    if (outcome === 'sent') onChanged();
   }
 
   return (

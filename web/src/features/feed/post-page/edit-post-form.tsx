@@ -1,10 +1,10 @@
-import type { PostDto, PostResponse, UpdatePostRequest } from '@campus/shared/post-api';
+import type { PostDto, UpdatePostRequest } from '@campus/shared/post-api';
 import { countPostCharacters, POST_LIMITS, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
 import { type RichTextDocument, richTextToPlainText } from '@campus/shared/rich-text';
 import { useCallback, useRef, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { useOutboxActions } from '../../../local/use-outbox-actions.ts';
+import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
 import { CategorySelect } from '../../composer/category-select.tsx';
 import { PostEditor } from '../../composer/post-editor.tsx';
 
@@ -31,7 +31,8 @@ export function EditPostForm({
   const [category, setCategory] = useState(post.category ?? '');
   const lastTooLong = useRef(0);
   const { showAlert } = useAlerts();
-  const { run, isPending } = useApiAction();
+  const { submit, isPending } = useOutboxSubmit();
+  const { updatePost } = useOutboxActions();
 
   const onTextChange = useCallback((document: RichTextDocument, count: number) => {
     setText(document);
@@ -56,8 +57,11 @@ export function EditPostForm({
   async function save() {
     const body = changes();
     if (Object.keys(body).length === 0) return onCancel();
-    const result = await run(() => apiRequest<PostResponse>(`/api/posts/${post.id}`, { method: 'PATCH', json: body }));
-    if (result) onSaved(result.post);
+    // Through the outbox (issue 5): a refusal keeps the form as typed; offline, the edit shows as pending.
+    const outcome = await submit(() => updatePost(post.id, body));
+    if (outcome === 'refused') return;
+    const edited = { ...post, ...body, editedAt: new Date().toISOString() } as PostDto;
+    onSaved(edited);
   }
 
   return (

@@ -1,6 +1,6 @@
-import type { PostDto, PostResponse } from '@campus/shared/post-api';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import type { PostDto } from '@campus/shared/post-api';
+import { useOutboxActions } from '../../../local/use-outbox-actions.ts';
+import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
 
 /**
  * The owner's controls under the post (issue 4: mark sold and back; edit
@@ -15,13 +15,13 @@ export function OwnerActions({
   onChanged: (post: PostDto) => void;
   onEdit: () => void;
 }) {
-  const { run, isPending } = useApiAction();
+  const { submit, isPending } = useOutboxSubmit();
+  const { updatePost } = useOutboxActions();
 
+  // Through the outbox (issue 5): offline, the mark shows at once and is sent later.
   async function toggleSold() {
-    const result = await run(() =>
-      apiRequest<PostResponse>(`/api/posts/${post.id}`, { method: 'PATCH', json: { isSold: !post.isSold } }),
-    );
-    if (result) onChanged(result.post);
+    const outcome = await submit(() => updatePost(post.id, { isSold: !post.isSold }));
+    if (outcome !== 'refused') onChanged({ ...post, isSold: !post.isSold });
   }
 
   return (

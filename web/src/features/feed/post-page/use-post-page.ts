@@ -26,10 +26,17 @@ const OFFLINE_MESSAGE = "You're offline. This post will show here once you're ba
 type Remote = 'loading' | 'ready' | 'missing' | 'deleted' | 'offline' | 'error';
 
 /** Pending comments go under what they answer: the post (end of the thread, oldest first) or a comment. */
-function withPendingComments(thread: LocalComment[], postId: string, pending: LocalComment[]): LocalComment[] {
-  if (pending.length === 0) return thread;
+function withPendingComments(
+  thread: LocalComment[],
+  postId: string,
+  pending: LocalComment[],
+  deleting: Set<string>,
+): LocalComment[] {
+  if (pending.length === 0 && deleting.size === 0) return thread;
   const copy = (comments: LocalComment[]): LocalComment[] =>
-    comments.map((comment) => ({ ...comment, replies: copy(comment.replies) }));
+    comments
+      .filter((comment) => !deleting.has(comment.id))
+      .map((comment) => ({ ...comment, replies: copy(comment.replies) }));
   const tree = copy(thread);
   const byId = new Map<string, LocalComment>();
   const index = (comments: LocalComment[]) => {
@@ -129,13 +136,18 @@ function pageState(
         .filter((entry) => entry.kind === 'comment.create' && entry.rootId === postId)
         .map((entry) => pendingComment(entry, user))
     : [];
+  const deleting = new Set(
+    outbox
+      .filter((entry) => entry.kind === 'post.delete' && entry.rootId === postId && entry.state !== 'failed')
+      .map((entry) => entry.postId),
+  );
   return {
     status: 'ready',
     page: {
       ...base,
       post,
       isSaved: post.isSaved ?? base.isSaved,
-      thread: withPendingComments(base.thread as LocalComment[], postId, comments),
+      thread: withPendingComments(base.thread as LocalComment[], postId, comments, deleting),
     },
   };
 }
