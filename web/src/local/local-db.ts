@@ -1,5 +1,6 @@
 import type { MediaDto, PostDto, PostPageDto } from '@campus/shared/post-api';
 import { Dexie, type EntityTable } from 'dexie';
+import { clearFeedSnapshot } from './feed-snapshot.ts';
 
 /**
  * What the app keeps on the device (issue 5, docs/decisions/013). Each campus
@@ -137,6 +138,7 @@ export function localDb(): LocalDb {
 
 /** Forgets everything read from the server (sign-out, another user); keeps the outbox and drafts. */
 export async function clearReadCache(db: LocalDb): Promise<void> {
+  clearFeedSnapshot();
   await db.transaction('rw', [db.feed, db.postPages, db.saved, db.notifications, db.inbox, db.meta], async () => {
     await Promise.all([
       db.feed.clear(),

@@ -11,7 +11,10 @@ import { useCampus } from '../../features/campus/campus-context.tsx';
 export function RequireCampusMember({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   const campus = useCampus();
-  if (user && status === 'loading') return null; // a stored user may be stale: wait for the server
+  const isRedirected = user !== null && (!user.isVerified || (!user.isSchoolVerified && !campus.isGeneric));
+  // A stored user who would be sent away may be stale (verified since): wait for the server before
+  // redirecting. A stored member renders at once, so an offline start shows the cached feed (issue 5).
+  if (isRedirected && status === 'loading') return null;
   if (user && !user.isVerified) return <Navigate to="/verify" replace />;
   if (user && !user.isSchoolVerified && !campus.isGeneric)
     return <Navigate to="/settings/account/school_email" replace />;

@@ -55,7 +55,8 @@ export function ComposerScreen() {
           if (outcome === 'sent') {
             showAlert(POST_MESSAGES.posted, 'success', { link: { label: 'View', to: `/post/${postId}` } });
           } else showAlert(OFFLINE_POSTED, 'okay');
-          place.finish('/home?filter=notify-posted');
+          // 'Your post was sent' (notify-posted) only when it was.
+          place.finish(outcome === 'sent' ? '/home?filter=notify-posted' : '/home');
         }}
       />
       {isAsking && (

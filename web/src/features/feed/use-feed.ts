@@ -1,6 +1,7 @@
 import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE, type PostDto } from '@campus/shared/post-api';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readFeedSnapshot, writeFeedSnapshot } from '../../local/feed-snapshot.ts';
 import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
 import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
@@ -32,6 +33,9 @@ export function useFeed(): FeedState {
   const [isEnd, setIsEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const owner = user?.id ?? null;
+  // Painted before IndexedDB opens on a cold start; Dexie's answer replaces it.
+  const [snapshot] = useState(() => readFeedSnapshot(owner));
 
   const cached = useLiveQuery(
     () => db.feed.orderBy('lastModified').reverse().limit(shownCount).toArray(),
@@ -86,14 +90,18 @@ export function useFeed(): FeedState {
     [db],
   );
 
-  const posts = overlayOutbox(
-    (cached ?? []).map((entry) => entry.post),
-    outbox ?? [],
-    user,
-  );
+  useEffect(() => {
+    if (cached)
+      writeFeedSnapshot(
+        owner,
+        cached.map((entry) => entry.post),
+      );
+  }, [cached, owner]);
+
+  const posts = overlayOutbox(cached ? cached.map((entry) => entry.post) : (snapshot ?? []), outbox ?? [], user);
   return {
     posts,
-    isLoading: isLoading || cached === undefined,
+    isLoading: isLoading || (cached === undefined && snapshot === undefined),
     isEnd: isEnd && cachedCount <= shownCount,
     error,
     loadMore,
