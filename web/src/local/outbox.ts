@@ -74,7 +74,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function uploadFiles(entry: OutboxEntry): Promise<{ status: number; body: unknown } | null> {
     for (const file of entry.files) {
       if (file.uploadId) continue;
-      const answer = await transport.send({ method: 'POST', path: '/api/uploads', idempotencyKey: file.id, file });
+      const answer = await reach({ method: 'POST', path: '/api/uploads', idempotencyKey: file.id, file });
       if (answer.status >= 300) return answer;
       file.uploadId = (answer.body as { id: string }).id;
       await db.outbox.update(entry.seq as number, { files: entry.files });
@@ -112,17 +112,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return 'refused';
   }
 
-  async function send(entry: OutboxEntry) {
+  /** A send whose network failure is told apart from a failure of our own storage. */
+  async function reach(request: Parameters<OutboxTransport['send']>[0]) {
     try {
-      return await transport.send({
-        method: entry.method,
-        path: entry.path,
-        idempotencyKey: entry.id,
-        json: bodyToSend(entry),
-      });
+      return await transport.send(request);
     } catch {
       throw new NetworkDown();
     }
+  }
+
+  function send(entry: OutboxEntry) {
+    return reach({ method: entry.method, path: entry.path, idempotencyKey: entry.id, json: bodyToSend(entry) });
   }
 
   async function nextEntry(userId: string): Promise<OutboxEntry | undefined> {
