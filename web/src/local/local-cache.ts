@@ -131,12 +131,24 @@ export async function applyNotices(db: LocalDb, get: ApiGet, notices: ChangeNoti
   if (isSavedChanged) await refreshSaved(db, get);
 }
 
+/**
+ * An answer may be replayed from the mutation's receipt: the post as it was
+ * when first applied, maybe long ago. Others may have commented or saved
+ * since, and the socket's catch-up (which runs before the outbox drains)
+ * already stored that; so after showing the answer, read the post as it is
+ * now. Found by tests/fuzz (stale-replay.test.ts).
+ */
+async function refreshAfterAnswer(db: LocalDb, get: ApiGet, entry: OutboxEntry) {
+  await refreshPostPage(db, get, entry.rootId ?? entry.postId);
+}
+
 /** The server applied an outbox mutation: put its answer where the pending version was shown. */
 export async function applyMutationResult(db: LocalDb, get: ApiGet, entry: OutboxEntry, body: unknown) {
   switch (entry.kind) {
     case 'post.create':
     case 'post.update':
       await storePost(db, (body as PostResponse).post);
+      await refreshAfterAnswer(db, get, entry);
       break;
     case 'post.delete':
       await forgetPost(db, entry.postId);
@@ -158,6 +170,7 @@ export async function applyMutationResult(db: LocalDb, get: ApiGet, entry: Outbo
           row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, ...saved } };
         });
       if (!saved.isSaved) await db.saved.delete(entry.postId);
+      await refreshAfterAnswer(db, get, entry);
       break;
     }
     case 'comment.create':

@@ -105,14 +105,46 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
     }
     socket = opened;
     let isFirst = true;
+    // Once this connection is given up on, nothing more from it is applied: a
+    // message after one that failed would move the cursor past the failure.
+    let isAbandoned = false;
+    let isFinished = false;
+
+    function finish() {
+      if (isFinished) return;
+      isFinished = true;
+      clearTimeout(openTimer);
+      clearInterval(heartbeatTimer);
+      if (socket === opened) socket = null;
+      setStatus('offline');
+      scheduleReconnect();
+    }
+
+    /**
+     * Drops this connection and reconnects now. Its onclose is not waited
+     * for: on a connection gone silent the closing handshake never completes,
+     * and Chromium waits 60 s for it before firing close.
+     */
+    function abandon() {
+      isAbandoned = true;
+      opened.onopen = null;
+      opened.onmessage = null;
+      opened.onclose = null;
+      opened.close();
+      finish();
+    }
+
+    // A connection that does not open in time (the network died mid-handshake) is given up on too.
+    const openTimer = setTimeout(abandon, heartbeatMs);
     opened.onopen = () => {
+      clearTimeout(openTimer);
       void options.loadCursor().then((since) => {
         send({ type: 'hello', since });
       });
       awaitingPong = false;
       heartbeatTimer = setInterval(() => {
         if (awaitingPong) {
-          opened.close();
+          abandon();
           return;
         }
         awaitingPong = true;
@@ -129,19 +161,14 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
       const first = isFirst && message.type !== 'pong';
       if (first) isFirst = false;
       applying = applying
-        .then(() => handle(message, first))
+        .then(() => (isAbandoned ? undefined : handle(message, first)))
         .catch((error: unknown) => {
           // A notice that could not be applied: reconnecting replays it from the saved cursor.
           console.error('sync notice failed', error);
-          opened.close();
+          abandon();
         });
     };
-    opened.onclose = () => {
-      clearInterval(heartbeatTimer);
-      if (socket === opened) socket = null;
-      setStatus('offline');
-      scheduleReconnect();
-    };
+    opened.onclose = finish;
   }
 
   return {
