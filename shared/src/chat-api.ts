@@ -1,0 +1,63 @@
+/** Payloads of the chat endpoints (spec 2 §2 Messages, §3 Chat/Message, §4, §8; issue 6). */
+import type { AuthorDto } from './post-api.ts';
+
+export const CHAT_MESSAGES = {
+  deleted: 'Chat deleted',
+  missing: "This conversation doesn't exist",
+  empty: 'Send a message, get a message',
+  postDeleted: '* Post deleted **',
+  started: 'New Conversation Started',
+  selectUser: 'Please select a user!',
+  deleteFailed: "Couldn't delete all chat messages",
+  loadFailed: 'Error getting user chats',
+  somethingWentWrong: 'Something went wrong',
+  delivered: 'Delivered',
+  seen: 'Seen',
+  /** Not in the spec (decision 014): nobody messages themselves, blocked users cannot message each other. */
+  notYourself: "You can't message yourself.",
+  blocked: "You can't message this person.",
+} as const;
+
+/** spec 2 §4: "notifications and messages 15". */
+export const CHAT_PAGE_SIZE = 15;
+/** spec 1 §4: the new-message user search starts at 2 characters. */
+export const USER_SEARCH_MIN_CHARS = 2;
+
+/** One row of /messages. */
+export interface ChatSummaryDto {
+  id: string;
+  otherUser: AuthorDto;
+  /** spec 2 §3 last_message: the text the inbox shows, e.g. the message or 'Liked a message'. */
+  lastMessage: string | null;
+  lastMessageAuthorId: string | null;
+  /** The viewer has not read the newest message (spec 2 §4 read list). */
+  isUnread: boolean;
+  /** For the viewer's own last message: 'Delivered' until the other member read it, then 'Seen'. */
+  lastMessageStatus: 'Delivered' | 'Seen' | null;
+  createdAt: string;
+  lastModified: string;
+}
+
+export interface InboxPageDto {
+  chats: ChatSummaryDto[];
+  nextCursor: string | null;
+}
+
+/** POST /api/chats: reuse the chat with this user in either direction, or start one (spec 2 §4). */
+export interface StartChatRequest {
+  userId: string;
+}
+
+export interface StartChatResponse {
+  chat: ChatSummaryDto;
+  /** True when a new conversation was created ('New Conversation Started'). */
+  isNew: boolean;
+}
+
+/** GET /api/users/search?q= (spec 1 §4 message user search): same campus, never the viewer. */
+export interface UserSearchDto {
+  users: AuthorDto[];
+}
+
+/** The y-websocket endpoint of one conversation, on the campus host: `${CHAT_SOCKET_PREFIX}${chatId}`. */
+export const CHAT_SOCKET_PREFIX = '/api/chats/sync/';
