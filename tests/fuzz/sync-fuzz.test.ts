@@ -28,7 +28,7 @@ const OPTIONS: RoundOptions = {
   mutations: 220,
   disconnects: DISCONNECTS_PER_ROUND + 10,
   restarts: 2,
-  ouClients: 3,
+  ouClients: 4,
   rates: DEFAULT_RATES,
   socketRates: DEFAULT_SOCKET_RATES,
 };
