@@ -76,7 +76,10 @@ describe('writing with no network on ou.localhost', () => {
       .setInputFiles([{ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }]);
     await expectVisible(seller.page.getByText('Waiting for connection…'));
     await seller.page.getByRole('button', { name: 'Post', exact: true }).click();
-    await seller.page.waitForURL(`${origin}/home?filter=notify-posted`);
+    // Not 'Your post was sent' (notify-posted): it was kept on the device.
+    await seller.page.waitForURL(`${origin}/home`);
+    await expectVisible(seller.page.getByText('Saved on your device. Your post will be sent when you’re back online.'));
+    expect(await seller.page.getByText('Your post was sent', { exact: true }).count()).toBe(0);
     const pendingPost = seller.page.getByRole('article').filter({ hasText: 'Mini fridge, posted offline' });
     await expectVisible(pendingPost.getByText('Waiting for connection…'));
     await expectVisible(pendingPost.locator('img[src^="blob:"]').first());
