@@ -11,6 +11,9 @@ import {
 import type { ChangeNotice } from '@campus/shared/sync-api';
 import type { LocalDb, OutboxEntry } from './local-db.ts';
 
+/** Changed posts fetched at once after notices (browsers allow six connections per host). */
+const NOTICE_FETCHES = 4;
+
 /** A GET against the API: status and JSON body; throws when the network failed. */
 export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
 
@@ -124,10 +127,15 @@ export async function applyNotices(db: LocalDb, get: ApiGet, notices: ChangeNoti
     if (notice.kind === 'saved') isSavedChanged = true;
     else if (notice.parentId === null) posts.set(notice.postId, notice);
   }
-  for (const notice of posts.values()) {
-    if (notice.isDeleted) await forgetPost(db, notice.postId);
-    else await refreshPostPage(db, get, notice.postId);
-  }
+  // A few fetches at a time: a burst of changes (a reconnect's catch-up) is not fetched one by one.
+  const queue = [...posts.values()];
+  const worker = async () => {
+    for (let notice = queue.shift(); notice; notice = queue.shift()) {
+      if (notice.isDeleted) await forgetPost(db, notice.postId);
+      else await refreshPostPage(db, get, notice.postId);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(NOTICE_FETCHES, queue.length) }, worker));
   if (isSavedChanged) await refreshSaved(db, get);
 }
 

@@ -68,14 +68,20 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
     if (socket && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   }
 
-  async function handle(message: ServerSyncMessage, isFirst: boolean) {
-    if (message.type === 'pong') {
-      awaitingPong = false;
-      return;
-    }
-    if (message.type === 'reset') await options.onReset();
-    else if (message.changes.length > 0) await options.onNotices(message.changes);
-    await options.saveCursor(message.cursor);
+  /**
+   * Applies every message that arrived while the last batch was applied, as
+   * one: a reset first if there was one, then the notices after it (a post
+   * changed five times is fetched once), then the last cursor.
+   */
+  async function handle(batch: Exclude<ServerSyncMessage, { type: 'pong' }>[], isFirst: boolean) {
+    const lastReset = batch.findLastIndex((message) => message.type === 'reset');
+    if (lastReset >= 0) await options.onReset();
+    const changes = batch
+      .slice(lastReset + 1)
+      .flatMap((message) => (message.type === 'changes' ? message.changes : []));
+    if (changes.length > 0) await options.onNotices(changes);
+    const last = batch.at(-1);
+    if (last) await options.saveCursor(last.cursor);
     if (isFirst) {
       attempt = 0;
       setStatus('online');
@@ -151,6 +157,8 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
         send({ type: 'ping' });
       }, heartbeatMs);
     };
+    // Messages wait here while the previous batch is applied; the next batch takes them all.
+    const backlog: Exclude<ServerSyncMessage, { type: 'pong' }>[] = [];
     opened.onmessage = (event) => {
       let message: ServerSyncMessage;
       try {
@@ -158,10 +166,19 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
       } catch {
         return;
       }
-      const first = isFirst && message.type !== 'pong';
-      if (first) isFirst = false;
+      if (message.type === 'pong') {
+        awaitingPong = false;
+        return;
+      }
+      backlog.push(message);
+      if (backlog.length > 1) return; // a batch is already queued and will take this one too
       applying = applying
-        .then(() => (isAbandoned ? undefined : handle(message, first)))
+        .then(() => {
+          if (isAbandoned) return;
+          const first = isFirst;
+          isFirst = false;
+          return handle(backlog.splice(0), first);
+        })
         .catch((error: unknown) => {
           // A notice that could not be applied: reconnecting replays it from the saved cursor.
           console.error('sync notice failed', error);
