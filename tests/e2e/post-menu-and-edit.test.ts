@@ -69,7 +69,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
 
     // The owner's menu: Copy link and Delete, never Send Message (spec 2 §6).
     await openMenu(page);
-    expect(await menuEntries(page)).toEqual(['Copy link', 'Delete']);
+    expect(await menuEntries(page)).toEqual(['Copy link', 'Share in a message', 'Delete']);
     await saveScreenshot(page, 'post-menu-owner-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => menuOf(page).count()).toBe(0);
@@ -111,7 +111,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     await signIn(buyer.page, origin, 'marcust@ou.edu');
     await buyer.page.goto(`${origin}/post/${postId}`);
     await openMenu(buyer.page);
-    expect(await menuEntries(buyer.page)).toEqual(['Copy link', 'Send Message']);
+    expect(await menuEntries(buyer.page)).toEqual(['Copy link', 'Send Message', 'Share in a message']);
     const sendMessage = menuOf(buyer.page).getByRole('menuitem', { name: 'Send Message' });
     expect(await sendMessage.getAttribute('href')).toBe('/messages/new?to=emilyc');
     await saveScreenshot(buyer.page, 'post-menu-member-390');

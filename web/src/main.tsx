@@ -12,6 +12,7 @@ import './styles/profile.css';
 import './styles/media.css';
 import './styles/about.css';
 import './styles/sync.css';
+import './styles/messages.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -73,3 +73,15 @@ export const SavedScreen = lazy(() =>
 export const LikersScreen = lazy(() =>
   import('../features/profile/likers-screen.tsx').then((module) => ({ default: module.LikersScreen })),
 );
+export const MessagesLayout = lazy(() =>
+  import('../features/messages/messages-layout.tsx').then((module) => ({ default: module.MessagesLayout })),
+);
+export const NoChatSelected = lazy(() =>
+  import('../features/messages/no-chat-selected.tsx').then((module) => ({ default: module.NoChatSelected })),
+);
+export const ConversationScreen = lazy(() =>
+  import('../features/messages/conversation-screen.tsx').then((module) => ({ default: module.ConversationScreen })),
+);
+export const NewMessageScreen = lazy(() =>
+  import('../features/messages/new-message-screen.tsx').then((module) => ({ default: module.NewMessageScreen })),
+);

@@ -15,6 +15,7 @@ import {
   AccountPageRouter,
   CommentComposerScreen,
   ComposerScreen,
+  ConversationScreen,
   ForgotPasswordScreen,
   LikersScreen,
   LoginScreen,
@@ -22,6 +23,9 @@ import {
   LogoutScreen,
   MediaDetailScreen,
   MediaScreen,
+  MessagesLayout,
+  NewMessageScreen,
+  NoChatSelected,
   PostScreen,
   ProfileEditScreen,
   ProfileSetUpScreen,
@@ -116,7 +120,6 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '/profile/edit', element: <ProfileEditScreen /> },
-          soon('/messages/new', 'New Message', true),
           soon('/create/categories', 'Categories', true),
           {
             path: '/create/post',
@@ -126,7 +129,14 @@ export const routes: RouteObject[] = [
               </RequireViewer>
             ),
           },
-          soon('/create/message', 'New Message', true),
+          {
+            path: '/create/message',
+            element: (
+              <RequireViewer>
+                <NewMessageScreen />
+              </RequireViewer>
+            ),
+          },
           {
             path: '/create/comment/:postId',
             element: (
@@ -221,8 +231,20 @@ export const routes: RouteObject[] = [
               </RequireCampusMember>
             ),
           },
-          soon('/messages', 'Messages', true),
-          soon('/messages/:chatId', 'Messages', true),
+          {
+            // issue 6: the inbox and a conversation side by side above 1000px, one at a time at and below.
+            path: '/messages',
+            element: (
+              <RequireViewer>
+                <MessagesLayout />
+              </RequireViewer>
+            ),
+            children: [
+              { index: true, element: <NoChatSelected /> },
+              { path: 'new', element: <NewMessageScreen /> },
+              { path: ':chatId', element: <ConversationScreen /> },
+            ],
+          },
           soon('/notifications', 'Notifications', true),
           soon('/search', 'Search'),
           {

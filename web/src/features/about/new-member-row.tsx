@@ -1,6 +1,7 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
+import { useMessageLink } from '../messages/use-start-chat.ts';
 
 export interface NewMemberRowProps {
   member: AuthorDto;
@@ -12,6 +13,7 @@ export interface NewMemberRowProps {
 
 export function NewMemberRow({ member, isSelf, onRequireSignIn }: NewMemberRowProps) {
   const name = `${member.firstName} ${member.lastName}`;
+  const messageLink = useMessageLink(member);
   return (
     <li className="new-member">
       <Link to={`/${member.username}`} className="new-member__person">
@@ -26,11 +28,7 @@ export function NewMemberRow({ member, isSelf, onRequireSignIn }: NewMemberRowPr
             Message
           </button>
         ) : (
-          <Link
-            to={`/messages/new?${new URLSearchParams({ to: member.id })}`}
-            className="button button--outline button--small"
-            aria-label={`Message ${name}`}
-          >
+          <Link {...messageLink} className="button button--outline button--small" aria-label={`Message ${name}`}>
             Message
           </Link>
         ))}

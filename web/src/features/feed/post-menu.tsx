@@ -2,7 +2,9 @@ import type { PostDto } from '@campus/shared/post-api';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useViewer } from '../auth/use-viewer.ts';
+import { useMessageLink } from '../messages/use-start-chat.ts';
 import { DeletePostModal } from './delete-post-modal.tsx';
 import { useCopyPostLink } from './use-copy-post-link.ts';
 
@@ -14,6 +16,7 @@ import { useCopyPostLink } from './use-copy-post-link.ts';
  */
 export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => void }) {
   const viewer = useViewer();
+  const openGate = useAuthGate();
   const [isOpen, setIsOpen] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -22,6 +25,7 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
   const panelId = useId();
   const copyLink = useCopyPostLink(post.id);
   const isOwner = viewer?.id === post.author.id;
+  const messageAuthor = useMessageLink(post.author);
 
   const close = useCallback(() => {
     const hadFocus = root.current?.contains(document.activeElement) ?? false;
@@ -93,10 +97,31 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
               role="menuitem"
               tabIndex={-1}
               className="post-menu__item"
-              to={`/messages/new?to=${encodeURIComponent(post.author.username)}`}
-              onClick={() => setIsOpen(false)}
+              to={messageAuthor.to}
+              onClick={(event) => {
+                setIsOpen(false);
+                messageAuthor.onClick(event);
+              }}
             >
               Send Message
+            </Link>
+          )}
+          {viewer && (
+            // spec 2 §4 'Sharing a post into a chat': pick a person, the post waits in that chat's composer.
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className="post-menu__item"
+              to={`/messages/new?${new URLSearchParams({ share: post.id })}`}
+              onClick={(event) => {
+                setIsOpen(false);
+                if (!viewer.isSchoolVerified) {
+                  event.preventDefault();
+                  openGate('message');
+                }
+              }}
+            >
+              Share in a message
             </Link>
           )}
           {isOwner && (

@@ -1,10 +1,12 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
+import { useMessageLink } from '../messages/use-start-chat.ts';
 
 /** One person on /post/{id}/likes; spec 2 §6: nobody messages themselves, so the viewer has no button. */
 export function LikerRow({ user, isViewer }: { user: AuthorDto; isViewer: boolean }) {
   const name = `${user.firstName} ${user.lastName}`;
+  const messageLink = useMessageLink(user);
   return (
     <li className="liker">
       <Link to={`/${user.username}`} className="liker__person">
@@ -17,11 +19,7 @@ export function LikerRow({ user, isViewer }: { user: AuthorDto; isViewer: boolea
         </span>
       </Link>
       {!isViewer && (
-        <Link
-          to={`/messages/new?to=${encodeURIComponent(user.id)}`}
-          className="button button--outline button--small"
-          aria-label={`Message ${name}`}
-        >
+        <Link {...messageLink} className="button button--outline button--small" aria-label={`Message ${name}`}>
           Message
         </Link>
       )}

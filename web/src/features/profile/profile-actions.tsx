@@ -1,6 +1,7 @@
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
+import { useMessageLink } from '../messages/use-start-chat.ts';
 
 /**
  * spec 2 §2 Profile: own profile 'Edit Profile' (or 'Set up profile' before
@@ -8,6 +9,7 @@ import { Icon } from '../../lib/icon.tsx';
  * unverified profile, which opens /login/sent.
  */
 export function ProfileActions({ profile, isOwn }: { profile: ProfileDto; isOwn: boolean }) {
+  const messageLink = useMessageLink(profile);
   return (
     <div className="profile-header__actions">
       {isOwn &&
@@ -21,7 +23,7 @@ export function ProfileActions({ profile, isOwn }: { profile: ProfileDto; isOwn:
           </Link>
         ))}
       {!isOwn && (
-        <Link to={`/messages/new?to=${encodeURIComponent(profile.id)}`} className="button button--primary">
+        <Link {...messageLink} className="button button--primary">
           <Icon name="message" size={18} /> Send Message
         </Link>
       )}

@@ -1,0 +1,133 @@
+import 'fake-indexeddb/auto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sortedMessages } from '@campus/shared/chat-doc';
+import { uuidv7 } from '@campus/shared/ids';
+import { setupWSConnection } from '@y/websocket-server/utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { type ChatSync, createChatSync } from './chat-sync.ts';
+
+/**
+ * The chat engine against the reference y-websocket server (@y/websocket-server,
+ * the protocol the app's server speaks): when a message stops being pending,
+ * and that a message written offline survives a "reload" and arrives once.
+ */
+class MemoryStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+}
+
+const browser = Object.assign(new EventTarget(), { setInterval, clearInterval, setTimeout, clearTimeout });
+const network = { onLine: true };
+let server: Server;
+let serverUrl = '';
+const open: ChatSync[] = [];
+
+beforeAll(async () => {
+  vi.stubGlobal('window', browser);
+  vi.stubGlobal('navigator', network);
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('WebSocket', WebSocket);
+  server = createServer();
+  const sockets = new WebSocketServer({ server });
+  sockets.on('connection', (socket, request) => setupWSConnection(socket, request));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  serverUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const sync of open.splice(0)) sync.destroy();
+  network.onLine = true;
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function connect(chatId: string, viewerId: string): ChatSync {
+  const sync = createChatSync({ chatId, viewerId, serverUrl });
+  open.push(sync);
+  return sync;
+}
+
+function write(sync: ChatSync, authorId: string, text: string): string {
+  const id = uuidv7();
+  sync.send({ id, authorId, text, createdAt: new Date().toISOString(), postId: null, attachment: null });
+  return id;
+}
+
+function setOnline(isOnline: boolean) {
+  network.onLine = isOnline;
+  browser.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+}
+
+function countText(sync: ChatSync, text: string): number {
+  return sortedMessages(sync.doc).filter((message) => message.text === text).length;
+}
+
+async function until(condition: () => boolean, what: string) {
+  await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: 5000, interval: 20 });
+}
+
+describe('chat sync against a y-websocket server', () => {
+  it('shows a message as pending until the server has answered a probe sent after it', async () => {
+    const chatId = uuidv7();
+    const emily = connect(chatId, 'emily');
+    const marcus = connect(chatId, 'marcus');
+    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
+    await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+
+    const id = write(emily, 'emily', 'Is the desk still available?');
+    // Pending at once: nothing has come back from the server yet.
+    expect(emily.getSnapshot().pendingIds.has(id)).toBe(true);
+    expect(countText(emily, 'Is the desk still available?')).toBe(1);
+    await until(() => !emily.getSnapshot().pendingIds.has(id), 'acknowledged');
+    await until(() => countText(marcus, 'Is the desk still available?') === 1, 'delivered live');
+  });
+
+  it('keeps a message written offline through a reload, then delivers it exactly once', async () => {
+    const chatId = uuidv7();
+    const emily = connect(chatId, 'emily');
+    const marcus = connect(chatId, 'marcus');
+    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
+    await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+
+    // One process, one `window`: both devices drop off and come back together here.
+    setOnline(false);
+    expect(emily.getSnapshot().connection).toBe('offline');
+    const id = write(emily, 'emily', 'Written with no signal');
+    expect(emily.getSnapshot().pendingIds.has(id)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(countText(marcus, 'Written with no signal')).toBe(0);
+
+    // "Reload": a new engine on the same device storage, still offline.
+    emily.destroy();
+    open.splice(open.indexOf(emily), 1);
+    const reloaded = connect(chatId, 'emily');
+    await until(() => reloaded.getSnapshot().isLoaded, 'device copy read');
+    expect(countText(reloaded, 'Written with no signal')).toBe(1);
+    expect(reloaded.getSnapshot().pendingIds.has(id)).toBe(true);
+    expect(reloaded.getSnapshot().connection).toBe('offline');
+
+    setOnline(true);
+    await until(() => !reloaded.getSnapshot().pendingIds.has(id), 'acknowledged after reconnect');
+    await until(() => countText(marcus, 'Written with no signal') === 1, 'delivered live');
+    // A second round trip changes nothing: the same Yjs items are never applied twice.
+    setOnline(false);
+    setOnline(true);
+    await until(() => reloaded.getSnapshot().connection === 'online', 'online again');
+    expect(countText(marcus, 'Written with no signal')).toBe(1);
+    expect(countText(reloaded, 'Written with no signal')).toBe(1);
+  });
+});

@@ -1,0 +1,188 @@
+import { addMessage, type ChatMessage } from '@campus/shared/chat-doc';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { forgetPendingIds, loadPendingIds, savePendingIds } from './pending-messages.ts';
+import { MESSAGE_SYNC, peekSyncStep, SYNC_STEP_1, SYNC_STEP_2, syncStep1Frame } from './sync-probe.ts';
+
+export type ChatConnection = 'offline' | 'connecting' | 'online';
+
+export interface ChatSyncSnapshot {
+  /** Bumped on every change of the doc, so screens re-read it. */
+  version: number;
+  /** The device's copy has been read (y-indexeddb), so an empty doc really is empty. */
+  isLoaded: boolean;
+  connection: ChatConnection;
+  /** The viewer's messages the server has not acknowledged: 'Waiting for connection…'. */
+  pendingIds: ReadonlySet<string>;
+  /** The server closed the socket for good (4400–4499: not a member, chat gone, signed out). */
+  isRefused: boolean;
+}
+
+export interface ChatSync {
+  readonly doc: Y.Doc;
+  getSnapshot(): ChatSyncSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Adds one of the viewer's messages: shown at once, pending until the server has it. */
+  send(message: ChatMessage): void;
+  /** Forgets the device's copy (the chat was deleted). */
+  clearLocal(): Promise<void>;
+  destroy(): void;
+}
+
+export interface ChatSyncOptions {
+  chatId: string;
+  viewerId: string;
+  /** The y-websocket server URL; the provider appends `/${chatId}`. */
+  serverUrl: string;
+  /** Another member's change arrived (the inbox row may have changed). */
+  onRemoteChange?: () => void;
+}
+
+/** Well under y-websocket's 30 s "no message received" watchdog. */
+const PROBE_INTERVAL_MS = 10_000;
+
+/** The device's database of one conversation, scoped to the viewer so another account never reads it. */
+export function chatDatabaseName(viewerId: string, chatId: string): string {
+  return `chat:${viewerId}:${chatId}`;
+}
+
+/**
+ * One conversation's Y.Doc, kept on the device by y-indexeddb and synced by
+ * y-websocket once the device's copy is loaded (so offline messages go out
+ * in the first exchange).
+ *
+ * When is a message delivered? The server answers every sync step 1 with a
+ * step 2, in order, on the same socket. So a step 1 sent after our updates
+ * (a "probe") comes back only after the server has taken them: the reply
+ * acknowledges every pending id that existed when the probe was sent. On a
+ * new connection the first probe waits for the server's own step 1 (answered
+ * with everything it lacks, offline messages included) and for the
+ * provider's sync. A dropped connection forgets its unanswered probes; the
+ * ids stay pending and the next connection tries again. Yjs item ids make a
+ * resend harmless: the server applies a message once.
+ */
+export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: ChatSyncOptions): ChatSync {
+  const doc = new Y.Doc();
+  const persistence = new IndexeddbPersistence(chatDatabaseName(viewerId, chatId), doc);
+  const provider = new WebsocketProvider(serverUrl, chatId, doc, { connect: false, disableBc: true });
+  const listeners = new Set<() => void>();
+  const pending = loadPendingIds(viewerId, chatId);
+  /** For each probe on the wire, oldest first: the ids it acknowledges. */
+  let probes: Set<string>[] = [];
+  let hasServerStep1 = false;
+  let isDestroyed = false;
+  let snapshot: ChatSyncSnapshot = {
+    version: 0,
+    isLoaded: false,
+    connection: navigator.onLine ? 'connecting' : 'offline',
+    pendingIds: new Set(pending),
+    isRefused: false,
+  };
+
+  function update(patch: Partial<ChatSyncSnapshot>) {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function sendProbe() {
+    const socket = provider.ws;
+    if (!provider.synced || !hasServerStep1 || !socket || socket.readyState !== WebSocket.OPEN) return;
+    probes.push(new Set(pending));
+    socket.send(syncStep1Frame(doc));
+  }
+
+  function acknowledge(ids: Set<string>) {
+    for (const id of ids) pending.delete(id);
+    savePendingIds(viewerId, chatId, pending);
+    update({ pendingIds: new Set(pending) });
+  }
+
+  const readSync = provider.messageHandlers[MESSAGE_SYNC];
+  provider.messageHandlers[MESSAGE_SYNC] = (encoder, decoder, target, emitSynced, messageType) => {
+    const step = peekSyncStep(decoder);
+    const wasSynced = provider.synced;
+    readSync?.(encoder, decoder, target, emitSynced, messageType);
+    if (step === SYNC_STEP_2 && wasSynced) {
+      const ids = probes.shift();
+      if (ids) acknowledge(ids);
+    } else if (step === SYNC_STEP_1) {
+      hasServerStep1 = true;
+      // Our answer (step 2) is sent after this handler returns; the probe must follow it.
+      setTimeout(sendProbe, 0);
+    }
+  };
+
+  provider.on('status', ({ status }) => {
+    if (status === 'disconnected') {
+      probes = [];
+      hasServerStep1 = false;
+    }
+    const connection = !navigator.onLine
+      ? 'offline'
+      : status === 'connected' && provider.synced
+        ? 'online'
+        : 'connecting';
+    update({ connection });
+  });
+  provider.on('sync', (isSynced) => {
+    update({ connection: isSynced ? 'online' : navigator.onLine ? 'connecting' : 'offline' });
+    if (isSynced) sendProbe();
+  });
+  provider.on('closed', () => update({ isRefused: true, connection: 'offline' }));
+
+  doc.on('update', (_update: Uint8Array, origin: unknown) => {
+    update({ version: snapshot.version + 1 });
+    if (origin === provider) onRemoteChange?.();
+  });
+
+  // The browser knows before the socket does (a dead socket can take a minute to notice).
+  function goOffline() {
+    provider.disconnect();
+    update({ connection: 'offline' });
+  }
+  function goOnline() {
+    if (snapshot.isLoaded && !snapshot.isRefused) provider.connect();
+    update({ connection: 'connecting' });
+  }
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', goOnline);
+  const probeTimer = window.setInterval(sendProbe, PROBE_INTERVAL_MS);
+
+  void persistence.whenSynced.then(() => {
+    if (isDestroyed) return;
+    update({ isLoaded: true, version: snapshot.version + 1 });
+    if (navigator.onLine) provider.connect();
+  });
+
+  return {
+    doc,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(message) {
+      pending.add(message.id);
+      savePendingIds(viewerId, chatId, pending);
+      snapshot = { ...snapshot, pendingIds: new Set(pending) };
+      addMessage(doc, message);
+      sendProbe();
+    },
+    async clearLocal() {
+      forgetPendingIds(viewerId, chatId);
+      provider.disconnect();
+      await persistence.clearData();
+    },
+    destroy() {
+      isDestroyed = true;
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      window.clearInterval(probeTimer);
+      listeners.clear();
+      provider.destroy();
+      void persistence.destroy();
+      doc.destroy();
+    },
+  };
+}

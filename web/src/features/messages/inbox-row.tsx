@@ -1,0 +1,42 @@
+import type { ChatSummaryDto } from '@campus/shared/chat-api';
+import { Link } from 'react-router';
+import { formatAge } from '../../lib/format.ts';
+import { Icon } from '../../lib/icon.tsx';
+
+/**
+ * One conversation in the inbox: the other member, the last message and its
+ * age; unread in bold with a dot; 'Delivered' / 'Seen' under the viewer's own
+ * last message (spec 2 §4).
+ */
+export function InboxRow({ chat, viewerId, isActive }: { chat: ChatSummaryDto; viewerId: string; isActive: boolean }) {
+  const name = `${chat.otherUser.firstName} ${chat.otherUser.lastName}`;
+  const isOwnLast = chat.lastMessageAuthorId === viewerId;
+  const classes = ['inbox-row', chat.isUnread ? 'inbox-row--unread' : '', isActive ? 'inbox-row--active' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li>
+      <Link to={`/messages/${chat.id}`} className={classes} aria-current={isActive ? 'page' : undefined}>
+        <span className="avatar">
+          {chat.otherUser.img ? <img src={chat.otherUser.img} alt="" width={48} height={48} /> : <Icon name="user" />}
+        </span>
+        <span className="inbox-row__body">
+          <span className="inbox-row__line">
+            <span className="inbox-row__name">{name}</span>
+            <time className="inbox-row__age" dateTime={chat.lastModified}>
+              {formatAge(chat.lastModified)}
+            </time>
+          </span>
+          <span className="inbox-row__line">
+            <span className="inbox-row__last">
+              {isOwnLast && chat.lastMessage !== null ? 'You: ' : ''}
+              {chat.lastMessage ?? 'Say hello 👋'}
+            </span>
+            {isOwnLast && chat.lastMessageStatus && <span className="inbox-row__status">{chat.lastMessageStatus}</span>}
+            {chat.isUnread && <span className="inbox-row__dot" role="img" aria-label="Unread" />}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ChatMessage, likeKey, likersOf, likesOf, setLiked } from '@campus/shared/chat-doc';
+import type { AuthorDto } from '@campus/shared/post-api';
+import { type Ref, useMemo } from 'react';
+import type * as Y from 'yjs';
+import { Icon } from '../../lib/icon.tsx';
+import { CHAT_SCREEN_WORDS } from './chat-words.ts';
+import { formatMessageTime } from './format-message-time.ts';
+import { HeartIcon } from './heart-icon.tsx';
+import { MessageAttachment } from './message-attachment.tsx';
+import { SharedPostCard } from './shared-post-card.tsx';
+
+export interface MessageBubbleProps {
+  ref?: Ref<HTMLLIElement>;
+  doc: Y.Doc | null;
+  /** The doc's version, so likes are read again when they change. */
+  version: number;
+  message: ChatMessage;
+  viewerId: string;
+  /** The other member for their messages; null for the viewer's own. */
+  author: AuthorDto | null;
+  /** The last of a run by one author: it carries the avatar and the time. */
+  isRunEnd: boolean;
+  isPending: boolean;
+  /** 'Delivered' / 'Seen' under the viewer's last message. */
+  status: string | null;
+}
+
+/**
+ * One message: own on the right, the other member's on the left. The other
+ * member's messages can be liked (double-click, or the heart), which the
+ * server turns into the chat's last-message text (spec 2 §4).
+ */
+export function MessageBubble({
+  ref,
+  doc,
+  version,
+  message,
+  viewerId,
+  author,
+  isRunEnd,
+  isPending,
+  status,
+}: MessageBubbleProps) {
+  const isOwn = author === null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the doc does.
+  const likeCount = useMemo(() => (doc ? likersOf(doc, message.id).length : 0), [doc, message.id, version]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above.
+  const isLiked = useMemo(
+    () => (doc ? likesOf(doc).has(likeKey(message.id, viewerId)) : false),
+    [doc, message.id, viewerId, version],
+  );
+
+  function toggleLike() {
+    if (doc && !isOwn) setLiked(doc, message.id, viewerId, !isLiked);
+  }
+
+  return (
+    <li
+      ref={ref}
+      className={`message${isOwn ? ' message--own' : ' message--theirs'}${isRunEnd ? ' message--run-end' : ''}`}
+    >
+      {!isOwn && (
+        <span className="avatar message__avatar" aria-hidden="true">
+          {isRunEnd &&
+            (author.img ? <img src={author.img} alt="" width={32} height={32} /> : <Icon name="user" size={18} />)}
+        </span>
+      )}
+      <div className="message__stack">
+        <div className="message__row">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: double-click is a shortcut; the heart button is the accessible way. */}
+          <div className="message__bubble" onDoubleClick={toggleLike}>
+            {message.postId && <SharedPostCard postId={message.postId} />}
+            {message.attachment && <MessageAttachment attachment={message.attachment} />}
+            {message.text && <p className="message__text">{message.text}</p>}
+            {likeCount > 0 && (
+              <span
+                className="message__likes"
+                role="img"
+                aria-label={likeCount === 1 ? '1 like' : `${likeCount} likes`}
+              >
+                <HeartIcon isFilled size={12} />
+                {likeCount > 1 && likeCount}
+              </span>
+            )}
+          </div>
+          {!isOwn && (
+            <button
+              type="button"
+              className={`icon-button message__like${isLiked ? ' is-liked' : ''}`}
+              aria-label={isLiked ? 'Unlike message' : 'Like message'}
+              aria-pressed={isLiked}
+              onClick={toggleLike}
+            >
+              <HeartIcon isFilled={isLiked} />
+            </button>
+          )}
+        </div>
+        {(isRunEnd || isPending || status) && (
+          <p className="message__meta">
+            {(isRunEnd || status) && <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>}
+            {isPending ? (
+              <span className="pending-mark" role="status">
+                {CHAT_SCREEN_WORDS.pending}
+              </span>
+            ) : (
+              status && <span className="message__status">{status}</span>
+            )}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
