@@ -1,6 +1,6 @@
 import { migrationProvider } from '@campus/migrations/all';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
