@@ -19,7 +19,7 @@ export const browserTransport: OutboxTransport = {
     let body: BodyInit | undefined;
     if (file) {
       const form = new FormData();
-      form.append('file', new File([file.blob], file.name, { type: file.type }));
+      form.append(file.field ?? 'file', new File([file.blob], file.name, { type: file.type }));
       body = form;
     } else if (json !== undefined) {
       headers['Content-Type'] = 'application/json';

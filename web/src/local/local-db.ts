@@ -30,7 +30,14 @@ export interface SavedEntry {
   post: PostDto;
 }
 
-export type MutationKind = 'post.create' | 'comment.create' | 'save.set' | 'post.update' | 'post.delete';
+export type MutationKind =
+  | 'post.create'
+  | 'comment.create'
+  | 'save.set'
+  | 'post.update'
+  | 'post.delete'
+  | 'profile.update'
+  | 'profile.photo';
 
 export type MutationState = 'pending' | 'sending' | 'failed';
 
@@ -40,6 +47,8 @@ export interface LocalFile {
   name: string;
   type: string;
   blob: Blob;
+  /** The multipart field it is sent in ('file' when absent; the profile photo is 'photo'). */
+  field?: string;
   /** The server's upload id once sent (a retry does not upload twice). */
   uploadId: string | null;
 }

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@campus/shared/account-api';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../features/auth/session-context.tsx';
 import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
@@ -30,7 +31,7 @@ const OWNER_KEY = 'owner';
  * caught up after a reconnect, and when the page becomes visible again.
  */
 export function LocalSyncProvider({ children }: { children: ReactNode }) {
-  const { user, status: sessionStatus } = useSession();
+  const { user, status: sessionStatus, setUser } = useSession();
   const userId = user?.id ?? null;
   const db = localDb();
   const [socketStatus, setSocketStatus] = useState<ConnectionStatus>('offline');
@@ -44,10 +45,18 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
         db,
         transport: browserTransport,
         currentUserId: () => userRef.current,
-        onApplied: (entry, body) => applyMutationResult(db, browserGet, entry, body),
+        onApplied: (entry, body) => {
+          // Profile changes answer the user as the server now has it.
+          if (entry.kind === 'profile.update' || entry.kind === 'profile.photo') {
+            const answered = (body as MeResponse | null)?.user;
+            if (answered && answered.id === userRef.current) setUser(answered);
+            return;
+          }
+          return applyMutationResult(db, browserGet, entry, body);
+        },
         withLock: withOutboxLock,
       }),
-    [db, userRef],
+    [db, setUser, userRef],
   );
 
   // Retry "later" answers (server busy or restarting) with backoff; anything else waits for a trigger.

@@ -72,6 +72,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let again = false;
 
   async function uploadFiles(entry: OutboxEntry): Promise<{ status: number; body: unknown } | null> {
+    if (entry.kind === 'profile.photo') return null;
     for (const file of entry.files) {
       if (file.uploadId) continue;
       const answer = await reach({ method: 'POST', path: '/api/uploads', idempotencyKey: file.id, file });
@@ -122,6 +123,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   function send(entry: OutboxEntry) {
+    // A profile photo is itself the request: its one file is the body.
+    if (entry.kind === 'profile.photo') {
+      return reach({ method: entry.method, path: entry.path, idempotencyKey: entry.id, file: entry.files[0] });
+    }
     return reach({ method: entry.method, path: entry.path, idempotencyKey: entry.id, json: bodyToSend(entry) });
   }
 

@@ -10,6 +10,8 @@ const WHAT: Record<MutationKind, string> = {
   'save.set': 'A save',
   'post.update': 'Your edit',
   'post.delete': 'A delete',
+  'profile.update': 'Your profile change',
+  'profile.photo': 'Your new photo',
 };
 
 /** How long 'Back online' stays after the connection returns. */

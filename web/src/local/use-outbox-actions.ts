@@ -108,8 +108,41 @@ export function useOutboxActions() {
     [queue, userId],
   );
 
+  const updateProfile = useCallback(
+    (body: { firstName?: string; lastName?: string; bio?: string }) =>
+      queue({
+        id: uuidv7(),
+        userId,
+        kind: 'profile.update',
+        postId: userId,
+        rootId: null,
+        method: 'PUT',
+        path: '/api/account/profile',
+        body,
+      }),
+    [queue, userId],
+  );
+
+  const updatePhoto = useCallback(
+    (file: File) => {
+      const id = uuidv7();
+      return queue({
+        id,
+        userId,
+        kind: 'profile.photo',
+        postId: userId,
+        rootId: null,
+        method: 'POST',
+        path: '/api/account/photo',
+        body: undefined,
+        files: [{ id, name: file.name, type: file.type, blob: file, uploadId: null, field: 'photo' }],
+      });
+    },
+    [queue, userId],
+  );
+
   return useMemo(
-    () => ({ createPost, createComment, setSaved, updatePost, deletePost }),
-    [createComment, createPost, deletePost, setSaved, updatePost],
+    () => ({ createPost, createComment, setSaved, updatePost, deletePost, updateProfile, updatePhoto }),
+    [createComment, createPost, deletePost, setSaved, updatePost, updateProfile, updatePhoto],
   );
 }

@@ -1,27 +1,35 @@
-import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useOutboxActions } from '../../local/use-outbox-actions.ts';
+import { useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 import { useSession } from '../auth/session-context.tsx';
 
 /** spec 1 §5: profile photos are jpeg, jpg, png or gif. The server checks the bytes again. */
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
-/** Saves names, bio or photo of the signed-in user and keeps the answered user. */
+/** Issue 5: a photo picked offline waits on the device (decision 013). */
+export const PHOTO_WAITING = 'Saved on your device. Your photo will be updated when you’re back online.';
+
+/**
+ * Saves names, bio or photo of the signed-in user through the outbox (issue
+ * 5): sent at once when online (the answered user is kept), kept and sent
+ * later when offline. Names and bio show at once either way.
+ */
 export function useProfileSave() {
-  const { run, isPending } = useApiAction();
-  const { setUser } = useSession();
+  const { submit, isPending } = useOutboxSubmit();
+  const { updateProfile, updatePhoto } = useOutboxActions();
+  const { user, setUser } = useSession();
   const { showAlert } = useAlerts();
 
   const saveProfile = useCallback(
     async (body: { firstName?: string; lastName?: string; bio?: string }): Promise<boolean> => {
-      const result = await run(() => apiRequest<MeResponse>('/api/account/profile', { method: 'PUT', json: body }));
-      if (result?.user) setUser(result.user);
-      return Boolean(result?.user);
+      const outcome = await submit(() => updateProfile(body));
+      if (outcome === 'refused') return false;
+      if (outcome === 'waiting' && user) setUser({ ...user, ...body });
+      return true;
     },
-    [run, setUser],
+    [setUser, submit, updateProfile, user],
   );
 
   const savePhoto = useCallback(
@@ -30,13 +38,11 @@ export function useProfileSave() {
         showAlert(ACCOUNT_MESSAGES.photosOnly, 'danger');
         return false;
       }
-      const form = new FormData();
-      form.append('photo', file);
-      const result = await run(() => apiRequest<MeResponse>('/api/account/photo', { method: 'POST', body: form }));
-      if (result?.user) setUser(result.user);
-      return Boolean(result?.user);
+      const outcome = await submit(() => updatePhoto(file));
+      if (outcome === 'waiting') showAlert(PHOTO_WAITING, 'okay');
+      return outcome === 'sent';
     },
-    [run, setUser, showAlert],
+    [showAlert, submit, updatePhoto],
   );
 
   return { saveProfile, savePhoto, isPending };
