@@ -35,8 +35,11 @@ export interface ChatSyncOptions {
   viewerId: string;
   /** The y-websocket server URL; the provider appends `/${chatId}`. */
   serverUrl: string;
-  /** Another member's change arrived (the inbox row may have changed). */
-  onRemoteChange?: () => void;
+  /**
+   * The server's copy changed: another member's update arrived, or the server
+   * has stored one of the viewer's (so the inbox row, which it writes, may differ).
+   */
+  onServerChange?: () => void;
 }
 
 /** Well under y-websocket's 30 s "no message received" watchdog. */
@@ -62,14 +65,14 @@ export function chatDatabaseName(viewerId: string, chatId: string): string {
  * ids stay pending and the next connection tries again. Yjs item ids make a
  * resend harmless: the server applies a message once.
  */
-export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: ChatSyncOptions): ChatSync {
+export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: ChatSyncOptions): ChatSync {
   const doc = new Y.Doc();
   const persistence = new IndexeddbPersistence(chatDatabaseName(viewerId, chatId), doc);
   const provider = new WebsocketProvider(serverUrl, chatId, doc, { connect: false, disableBc: true });
   const listeners = new Set<() => void>();
   const pending = loadPendingIds(viewerId, chatId);
-  /** For each probe on the wire, oldest first: the ids it acknowledges. */
-  let probes: Set<string>[] = [];
+  /** For each probe on the wire, oldest first: the ids it acknowledges, and whether it follows a change of ours. */
+  let probes: { ids: Set<string>; isAfterChange: boolean }[] = [];
   let hasServerStep1 = false;
   let isDestroyed = false;
   let snapshot: ChatSyncSnapshot = {
@@ -85,10 +88,10 @@ export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: 
     for (const listener of listeners) listener();
   }
 
-  function sendProbe() {
+  function sendProbe(isAfterChange = false) {
     const socket = provider.ws;
     if (!provider.synced || !hasServerStep1 || !socket || socket.readyState !== WebSocket.OPEN) return;
-    probes.push(new Set(pending));
+    probes.push({ ids: new Set(pending), isAfterChange });
     socket.send(syncStep1Frame(doc));
   }
 
@@ -104,12 +107,13 @@ export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: 
     const wasSynced = provider.synced;
     readSync?.(encoder, decoder, target, emitSynced, messageType);
     if (step === SYNC_STEP_2 && wasSynced) {
-      const ids = probes.shift();
-      if (ids) acknowledge(ids);
+      const probe = probes.shift();
+      if (probe) acknowledge(probe.ids);
+      if (probe?.isAfterChange) onServerChange?.();
     } else if (step === SYNC_STEP_1) {
       hasServerStep1 = true;
       // Our answer (step 2) is sent after this handler returns; the probe must follow it.
-      setTimeout(sendProbe, 0);
+      setTimeout(() => sendProbe(true), 0);
     }
   };
 
@@ -127,13 +131,15 @@ export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: 
   });
   provider.on('sync', (isSynced) => {
     update({ connection: isSynced ? 'online' : navigator.onLine ? 'connecting' : 'offline' });
-    if (isSynced) sendProbe();
+    if (isSynced) sendProbe(true);
   });
   provider.on('closed', () => update({ isRefused: true, connection: 'offline' }));
 
   doc.on('update', (_update: Uint8Array, origin: unknown) => {
     update({ version: snapshot.version + 1 });
-    if (origin === provider) onRemoteChange?.();
+    if (origin === provider) onServerChange?.();
+    // The viewer's own change (a message, a like, a read): ask when the server has it.
+    else if (origin !== persistence) sendProbe(true);
   });
 
   // The browser knows before the socket does (a dead socket can take a minute to notice).
@@ -147,7 +153,7 @@ export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: 
   }
   window.addEventListener('offline', goOffline);
   window.addEventListener('online', goOnline);
-  const probeTimer = window.setInterval(sendProbe, PROBE_INTERVAL_MS);
+  const probeTimer = window.setInterval(() => sendProbe(), PROBE_INTERVAL_MS);
 
   void persistence.whenSynced.then(() => {
     if (isDestroyed) return;
@@ -166,8 +172,8 @@ export function createChatSync({ chatId, viewerId, serverUrl, onRemoteChange }: 
       pending.add(message.id);
       savePendingIds(viewerId, chatId, pending);
       snapshot = { ...snapshot, pendingIds: new Set(pending) };
+      // Its update goes out at once if connected, and the probe after it (doc 'update' above).
       addMessage(doc, message);
-      sendProbe();
     },
     async clearLocal() {
       forgetPendingIds(viewerId, chatId);

@@ -4,7 +4,6 @@ import { uuidv7 } from '@campus/shared/ids';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConversationHeader } from './conversation-header.tsx';
-import { notifyInboxChanged } from './inbox-events.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatDoc } from './use-chat-doc.ts';
@@ -56,7 +55,6 @@ export function Conversation({
       if (!sync) return;
       sync.send({ id: uuidv7(), authorId: viewerId, createdAt: new Date().toISOString(), ...outgoing });
       setSharePostId(null);
-      notifyInboxChanged();
     },
     [sync, viewerId],
   );

@@ -28,10 +28,8 @@ export function InboxRow({ chat, viewerId, isActive }: { chat: ChatSummaryDto; v
             </time>
           </span>
           <span className="inbox-row__line">
-            <span className="inbox-row__last">
-              {isOwnLast && chat.lastMessage !== null ? 'You: ' : ''}
-              {chat.lastMessage ?? 'Say hello 👋'}
-            </span>
+            {/* No 'You:' prefix: after a like the text is '{Name} liked a message', whoever wrote the newest. */}
+            <span className="inbox-row__last">{chat.lastMessage ?? 'Say hello 👋'}</span>
             {isOwnLast && chat.lastMessageStatus && <span className="inbox-row__status">{chat.lastMessageStatus}</span>}
             {chat.isUnread && <span className="inbox-row__dot" role="img" aria-label="Unread" />}
           </span>

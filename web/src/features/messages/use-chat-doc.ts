@@ -23,7 +23,7 @@ export function useChatDoc(chatId: string, viewerId: string): ChatDocState {
   const current = useRef<ChatSync | null>(null);
 
   useEffect(() => {
-    const sync = createChatSync({ chatId, viewerId, serverUrl: chatSocketUrl(), onRemoteChange: notifyInboxChanged });
+    const sync = createChatSync({ chatId, viewerId, serverUrl: chatSocketUrl(), onServerChange: notifyInboxChanged });
     current.current = sync;
     setState({ sync, snapshot: sync.getSnapshot() });
     const unsubscribe = sync.subscribe(() => {

@@ -1,0 +1,242 @@
+import type { InboxPageDto } from '@campus/shared/chat-api';
+import type { PostResponse } from '@campus/shared/post-api';
+import { plainTextToRichText } from '@campus/shared/rich-text';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { fetchJsonInPage } from '../support/campus-api.ts';
+import {
+  DESKTOP,
+  expectImageLoaded,
+  expectVisible,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  waitForServiceWorkerControl,
+} from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
+
+const suite = useServerAndBrowser();
+
+async function signIn(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Password').fill('campus-demo');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${origin}/home`);
+}
+
+function messageWith(page: Page, text: string) {
+  return page.locator('.message', { hasText: text });
+}
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+}
+
+function alertWith(page: Page, text: string) {
+  return page.locator('.alert', { hasText: text });
+}
+
+/** Calls the API from inside the page, as the signed-in student. */
+function callInPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([verb, url, json]) => {
+      const response = await fetch(url, {
+        method: verb,
+        headers: { 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      if (!response.ok) throw new Error(`${verb} ${url}: ${response.status}`);
+      return response.json();
+    },
+    [method, path, body] as const,
+  ) as Promise<T>;
+}
+
+// issue 6: two students chat live; one writes offline, reloads, and the message arrives once.
+describe('direct messages on ou.localhost', () => {
+  it('starts a chat from a profile, chats live, likes, survives offline and a reload, shows Seen, and deletes for both', async () => {
+    const origin = suite.server.origin('ou');
+    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
+    await signIn(emily.page, origin, 'emilyc@ou.edu');
+    await waitForServiceWorkerControl(emily.page);
+    const marcus = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(marcus.page, origin, 'marcust@ou.edu');
+
+    // Emily starts the chat from Marcus's profile.
+    await emily.page.goto(`${origin}/marcust`);
+    await emily.page.getByRole('link', { name: 'Send Message' }).click();
+    await expectVisible(alertWith(emily.page, 'New Conversation Started'));
+    await emily.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const chatPath = new URL(emily.page.url()).pathname;
+    await expectVisible(emily.page.getByRole('region', { name: 'Conversation with Marcus' }));
+
+    // Her first message puts the chat in Marcus's inbox, unread, with the message as its last one.
+    await send(emily.page, 'Hi Marcus! Is the bike still available?');
+    await marcus.page.goto(`${origin}/messages`);
+    const marcusRow = marcus.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Emily C\./ });
+    await expectVisible(marcusRow);
+    expect(await marcusRow.textContent()).toContain('Hi Marcus! Is the bike still available?');
+    await expectVisible(marcusRow.getByRole('img', { name: 'Unread' }));
+    await saveScreenshot(marcus.page, 'chat-inbox-unread-390');
+    await marcusRow.click();
+    await marcus.page.waitForURL(`${origin}${chatPath}`);
+    await expectVisible(messageWith(marcus.page, 'Hi Marcus! Is the bike still available?'));
+
+    // Live both ways.
+    await send(marcus.page, 'Yes, come by after 3.');
+    await expectVisible(messageWith(emily.page, 'Yes, come by after 3.'));
+    await send(emily.page, 'Great, see you then!');
+    await expectVisible(messageWith(marcus.page, 'Great, see you then!'));
+
+    // Marcus likes Emily's message: she sees the heart, and her inbox's last message changes.
+    await messageWith(marcus.page, 'Hi Marcus! Is the bike still available?')
+      .getByRole('button', { name: 'Like message' })
+      .click();
+    await expectVisible(
+      messageWith(emily.page, 'Hi Marcus! Is the bike still available?').getByRole('img', { name: '1 like' }),
+    );
+    const emilyRow = emily.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Marcus T\./ });
+    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('liked a message');
+    await saveScreenshot(emily.page, 'chat-live-1280');
+    await saveScreenshot(marcus.page, 'chat-live-390');
+
+    // Emily goes offline and writes: the message shows at once, pending.
+    await emily.context.setOffline(true);
+    await send(emily.page, 'Running late, there in 10');
+    const offlineMessage = messageWith(emily.page, 'Running late, there in 10');
+    await expectVisible(offlineMessage.getByText('Waiting for connection…'));
+    await saveScreenshot(emily.page, 'chat-offline-pending-1280');
+
+    // A reload with no network: the worker serves the app, y-indexeddb the conversation.
+    await emily.page.reload();
+    await expectVisible(messageWith(emily.page, 'Running late, there in 10').getByText('Waiting for connection…'));
+    await expectVisible(messageWith(emily.page, 'Yes, come by after 3.'));
+    expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(0);
+
+    // Back online: delivered once, live to Marcus, and no longer pending.
+    await emily.context.setOffline(false);
+    await expectVisible(messageWith(marcus.page, 'Running late, there in 10'));
+    await expect.poll(() => emily.page.getByText('Waiting for connection…').count(), { timeout: 15_000 }).toBe(0);
+    await marcus.page.waitForTimeout(1000);
+    expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(1);
+    expect(await messageWith(emily.page, 'Running late, there in 10').count()).toBe(1);
+
+    // Marcus has the newest message on screen, so Emily's last message reads 'Seen'.
+    const emilyLast = messageWith(emily.page, 'Running late, there in 10');
+    await expect.poll(() => emilyLast.locator('.message__status').textContent(), { timeout: 15_000 }).toBe('Seen');
+    // Her inbox row says the same, from the server's read list.
+    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Running late, there in 10');
+    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Seen');
+    await saveScreenshot(emily.page, 'chat-seen-1280');
+    await marcus.page.reload();
+    await expectVisible(messageWith(marcus.page, 'Running late, there in 10'));
+    expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(1);
+
+    // Emily deletes the conversation for both.
+    await emily.page.getByRole('button', { name: 'Conversation options' }).click();
+    await emily.page.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await emily.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectVisible(alertWith(emily.page, 'Chat deleted'));
+    await emily.page.waitForURL(`${origin}/messages`);
+    await expectVisible(marcus.page.getByText("This conversation doesn't exist", { exact: true }));
+    await marcus.page.goto(`${origin}/messages`);
+    await expectVisible(marcus.page.getByText('Send a message, get a message', { exact: true }));
+    const inbox = await fetchJsonInPage<InboxPageDto>(marcus.page, '/api/chats');
+    expect(inbox.chats.map((chat) => chat.otherUser.username)).not.toContain('emilyc');
+    await saveScreenshot(marcus.page, 'chat-inbox-empty-390');
+    await emily.context.close();
+    await marcus.context.close();
+  });
+
+  it('searches people from 2 characters, wraps the selection and asks for one on Enter', async () => {
+    const origin = suite.server.origin('ou');
+    const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(page, origin, 'priyas@ou.edu');
+    await page.goto(`${origin}/messages/new`);
+    const search = page.getByRole('combobox', { name: 'Search people' });
+    await search.fill('j');
+    await expectVisible(page.getByText('Type at least 2 characters of a name.'));
+    expect(await page.getByRole('option').count()).toBe(0);
+    await search.press('Enter');
+    await expectVisible(alertWith(page, 'Please select a user!'));
+
+    await search.fill('jo');
+    const jordan = page.getByRole('option', { name: /Jordan W\./ });
+    await expectVisible(jordan);
+    expect(await jordan.getAttribute('aria-selected')).toBe('false');
+    // With one person, down and up both wrap onto them.
+    await search.press('ArrowUp');
+    expect(await jordan.getAttribute('aria-selected')).toBe('true');
+    await search.press('ArrowDown');
+    expect(await jordan.getAttribute('aria-selected')).toBe('true');
+    await saveScreenshot(page, 'chat-user-search-390');
+    await search.press('Enter');
+    await expectVisible(alertWith(page, 'New Conversation Started'));
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expectVisible(page.getByRole('link', { name: /Jordan W\./ }).first());
+
+    // The same person again: the chat is reused, not started twice.
+    await page.goto(`${origin}/jordanw`);
+    await page.getByRole('link', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    expect(await alertWith(page, 'New Conversation Started').count()).toBe(0);
+    const inbox = await fetchJsonInPage<InboxPageDto>(page, '/api/chats');
+    expect(inbox.chats.filter((chat) => chat.otherUser.username === 'jordanw')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shares a post into a chat, sends a photo, keeps the 500 rule, and marks a deleted shared post', async () => {
+    const origin = suite.server.origin('ou');
+    const { page, context } = await openPage(suite.browser, `${origin}/home`, DESKTOP);
+    await signIn(page, origin, 'sofiar@ou.edu');
+    const { post } = await callInPage<PostResponse>(page, 'POST', '/api/posts', {
+      text: plainTextToRichText('Desk lamp with a warm bulb, barely used.'),
+      price: 12,
+    });
+
+    // Post menu → 'Share in a message' → pick a person → the post waits in that chat's composer.
+    await page.goto(`${origin}/post/${post.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Post options' }).first().click();
+    await page.getByRole('menuitem', { name: 'Share in a message' }).click();
+    await page.waitForURL(`${origin}/messages/new?share=${post.id}`);
+    await page.getByRole('combobox', { name: 'Search people' }).fill('pr');
+    await page.getByRole('option', { name: /Priya S\./ }).click();
+    await expectVisible(alertWith(page, 'New Conversation Started'));
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const composer = page.getByRole('form', { name: 'Write a message' });
+    await expectVisible(composer.locator('.shared-post', { hasText: 'Desk lamp with a warm bulb' }));
+    await composer.getByRole('button', { name: 'Send' }).click();
+    await expectVisible(page.locator('.message .shared-post', { hasText: 'Desk lamp with a warm bulb' }));
+
+    // One photo per message, uploaded first; anything else is refused with the spec's words.
+    const fileInput = composer.locator('input[type=file]');
+    await fileInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await expectVisible(alertWith(page, 'Only photos & videos are allowed!'));
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .toBuffer();
+    await fileInput.setInputFiles([{ name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expectVisible(composer.getByRole('img', { name: 'Attached file' }));
+    await send(page, 'Here it is lit up');
+    const withPhoto = messageWith(page, 'Here it is lit up');
+    await expectImageLoaded(withPhoto.getByRole('img', { name: 'Attachment' }));
+
+    // spec 2 §5: 500 characters; typing past them is blocked with the danger alert.
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('x'.repeat(501));
+    await expectVisible(alertWith(page, 'Error: Too many characters!'));
+    expect(await box.inputValue()).toBe('');
+    await box.fill('x'.repeat(500));
+    await expectVisible(composer.getByText('500 / 500'));
+    await box.fill('');
+    await saveScreenshot(page, 'chat-shared-post-photo-1280');
+
+    // The shared post is deleted: the message says so.
+    await callInPage(page, 'DELETE', `/api/posts/${post.id}`);
+    await page.reload();
+    await expectVisible(page.locator('.message').getByText('* Post deleted **', { exact: true }));
+    await context.close();
+  });
+});
