@@ -9,6 +9,7 @@ import * as postsAndMedia from './2026-11-21T1100-posts-and-media.ts';
 import * as accounts from './2026-11-21T1200-accounts.ts';
 import * as postsSocial from './2026-11-21T1300-posts-social.ts';
 import * as sync from './2026-11-21T1400-sync.ts';
+import * as chats from './2026-11-21T1500-chats.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1200-accounts': accounts,
   '2026-11-21T1300-posts-social': postsSocial,
   '2026-11-21T1400-sync': sync,
+  '2026-11-21T1500-chats': chats,
 };
 
 export const migrationProvider: MigrationProvider = {

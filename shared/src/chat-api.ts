@@ -61,3 +61,25 @@ export interface UserSearchDto {
 
 /** The y-websocket endpoint of one conversation, on the campus host: `${CHAT_SOCKET_PREFIX}${chatId}`. */
 export const CHAT_SOCKET_PREFIX = '/api/chats/sync/';
+
+/**
+ * What the inbox's last_message says when a message has no text, and after a
+ * like (spec 2 §4 "Message like toggles and changes the chat's last_message
+ * text accordingly"; decision 014). An unlike puts the newest message back.
+ */
+export const CHAT_PREVIEWS = {
+  photo: 'Sent a photo',
+  video: 'Sent a video',
+  post: 'Shared a post',
+} as const;
+
+export function likedMessagePreview(firstName: string): string {
+  return `${firstName} liked a message`;
+}
+
+/**
+ * Close codes of the chat socket (decision 014). The y-websocket client does
+ * not reconnect after a 44xx close: the update was refused, the message could
+ * not be read, or the chat was deleted ('This conversation doesn't exist').
+ */
+export const CHAT_SOCKET_CLOSE = { badMessage: 4400, refused: 4403, deleted: 4404 } as const;

@@ -20,10 +20,17 @@ export const CATCH_UP_LIMIT = 500;
  */
 export interface ChangeNotice {
   seq: number;
-  kind: 'post' | 'saved';
+  /** `chat` (issue 6): one of the viewer's chats changed (created, new last message, read, deleted). */
+  kind: 'post' | 'saved' | 'chat';
+  /**
+   * For `chat` it repeats the chat id, so a client that does not know the
+   * kind looks up a post that does not exist and forgets nothing.
+   */
   postId: string;
   parentId: string | null;
   isDeleted: boolean;
+  /** Set on `chat` notices only. */
+  chatId?: string;
 }
 
 export type ClientSyncMessage =

@@ -15,6 +15,9 @@ import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
 import { campusRoutes } from './campus/campus.routes.ts';
+import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
+import { chatRoutes } from './chats/chats.routes.ts';
+import { userSearchRoutes } from './chats/user-search.routes.ts';
 import { commentRoutes } from './comments/comments.routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -48,6 +51,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Live change notices (issue 5); server.ts shares one with the sync socket. */
   changeHub?: ChangeHub;
+  /** The chats' Y.Docs in memory (issue 6); server.ts shares them with the chat socket. */
+  chatRooms?: ChatRooms;
   /** Names this process's run, so a mutation left half-done by an earlier one can be taken over. */
   bootId?: string;
 }
@@ -59,6 +64,7 @@ export function createApp({
   logger,
   mailer,
   changeHub = createChangeHub(db, logger),
+  chatRooms = createChatRooms({ db, logger, changeHub }),
   bootId = crypto.randomUUID(),
 }: AppDependencies) {
   const accounts: AccountsContext = {
@@ -112,6 +118,8 @@ export function createApp({
     .route('/', saveRoutes(accounts))
     .route('/', blockRoutes(accounts))
     .route('/users', reportRoutes(accounts))
+    .route('/users', userSearchRoutes(db))
+    .route('/chats', chatRoutes(db, chatRooms))
     .route('/profiles', profileRoutes(db))
     .route('/uploads', uploadRoutes(accounts))
     .all('*', () => {

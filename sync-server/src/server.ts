@@ -1,17 +1,22 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
+import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
+import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
+import { createChatSocket } from './chats/chat-socket.ts';
 import type { Config } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
+import { routeUpgrades } from './http/upgrade-router.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
 import { pruneReceipts } from './sync/idempotent-writes.ts';
-import { attachSyncSocket } from './sync/sync-socket.ts';
+import { createSyncSocket } from './sync/sync-socket.ts';
 
 /** Change notices older than this are dropped; a client away longer reloads what it shows. */
 const CHANGE_LOG_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -24,8 +29,12 @@ export interface RunningServer {
   logger: Logger;
   mailer: Mailer;
   changeHub: ChangeHub;
+  /** The chats' Y.Docs in memory (issue 6). */
+  chatRooms: ChatRooms;
   /** Connected sync sockets (tests and benches read it). */
   readonly socketCount: number;
+  /** Connected chat sockets. */
+  readonly chatSocketCount: number;
   close(): Promise<void>;
 }
 
@@ -59,16 +68,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
   housekeepingTimer.unref();
 
   const changeHub = createChangeHub(db, logger);
-  const app = createApp({ db, config, logger, mailer, changeHub });
+  const chatRooms = createChatRooms({ db, logger, changeHub });
+  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
-  const syncSocket = attachSyncSocket(server as import('node:http').Server, {
-    db,
-    hub: changeHub,
+  const syncSocket = createSyncSocket({ db, hub: changeHub, logger, baseDomain: config.baseDomain });
+  const chatSocket = createChatSocket({ db, rooms: chatRooms, baseDomain: config.baseDomain });
+  const upgrades = routeUpgrades(
+    server as import('node:http').Server,
+    [
+      { matches: (pathname) => pathname === SYNC_SOCKET_PATH, handle: syncSocket.upgrade },
+      { matches: (pathname) => pathname.startsWith(CHAT_SOCKET_PREFIX), handle: chatSocket.upgrade },
+    ],
     logger,
-    baseDomain: config.baseDomain,
-  });
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -76,7 +90,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   function close(): Promise<void> {
     closing ??= (async () => {
       clearInterval(housekeepingTimer);
+      upgrades.close();
       syncSocket.close();
+      chatSocket.close();
+      // Chat docs store what they hold and compact before the database closes.
+      await chatRooms.close();
       // Stop accepting, let in-flight requests finish (bounded), then close the database last.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -103,8 +121,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger,
     mailer,
     changeHub,
+    chatRooms,
     get socketCount() {
       return syncSocket.clientCount;
+    },
+    get chatSocketCount() {
+      return chatSocket.clientCount;
     },
     close,
   };

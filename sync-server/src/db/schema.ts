@@ -186,11 +186,67 @@ export interface ChangeTable {
   seq: Generated<number>;
   campus_id: string;
   user_id: string | null;
-  kind: 'post' | 'saved';
-  post_id: string;
+  kind: 'post' | 'saved' | 'chat';
+  /** Null for a 'chat' row. */
+  post_id: string | null;
   parent_id: string | null;
+  /** Set only on a 'chat' row (issue 6): that member's inbox changed. */
+  chat_id: string | null;
   is_deleted: Generated<number>;
   created_at: Generated<string>;
+}
+
+export interface ChatTable {
+  id: string;
+  campus_id: string;
+  /** The member who started it (spec 2 §3 from_user); to_user_id is the other. */
+  from_user_id: string;
+  to_user_id: string;
+  /** Both user ids, sorted and joined: unique per campus (one chat per pair). */
+  pair_key: string;
+  last_message: string | null;
+  last_message_id: string | null;
+  last_message_author_id: string | null;
+  created_at: string;
+  last_modified: string;
+}
+
+export interface ChatMemberTable {
+  chat_id: string;
+  user_id: string;
+  has_unread: Generated<number>;
+  read_message_id: string | null;
+}
+
+/** The append log of a chat's Y.Doc; compaction leaves one snapshot row. */
+export interface ChatUpdateTable {
+  seq: Generated<number>;
+  chat_id: string;
+  update: Uint8Array;
+  created_at: string;
+}
+
+export type NotificationType =
+  | 'like'
+  | 'comment'
+  | 'comment reply'
+  | 'comment interaction'
+  | 'post interaction'
+  | 'message'
+  | 'message like'
+  | 'new chat';
+
+export interface NotificationTable {
+  id: string;
+  campus_id: string;
+  to_user_id: string;
+  from_user_id: string;
+  type: NotificationType;
+  post_id: string | null;
+  chat_id: string | null;
+  message: string | null;
+  is_read: Generated<number>;
+  created_at: string;
 }
 
 export interface Database {
@@ -210,6 +266,10 @@ export interface Database {
   reports: ReportTable;
   mutation_receipts: MutationReceiptTable;
   changes: ChangeTable;
+  chats: ChatTable;
+  chat_members: ChatMemberTable;
+  chat_updates: ChatUpdateTable;
+  notifications: NotificationTable;
 }
 
 export type CampusRow = Selectable<CampusTable>;
@@ -220,3 +280,4 @@ export type PostRow = Selectable<PostTable>;
 export type InsertablePostRow = Insertable<PostTable>;
 export type PostMediaRow = Selectable<PostMediaTable>;
 export type InsertablePostMediaRow = Insertable<PostMediaTable>;
+export type ChatRow = Selectable<ChatTable>;

@@ -23,6 +23,7 @@ export interface ChangeHub {
 
 function concerns(subscriber: Subscriber, change: RoutedChange): boolean {
   if (change.campusId !== subscriber.campusId) return false;
+  // Posts are campus-wide; a saved list and a chat (issue 6) concern their one user only.
   return change.notice.kind === 'post' || change.userId === subscriber.userId;
 }
 

@@ -2,7 +2,7 @@ import type { ChangeNotice } from '@campus/shared/sync-api';
 import type { Db } from '../db/database.ts';
 import type { ChangeTable } from '../db/schema.ts';
 
-type ChangeRow = Pick<ChangeTable, 'campus_id' | 'user_id' | 'kind' | 'post_id' | 'parent_id'> & {
+type ChangeRow = Pick<ChangeTable, 'campus_id' | 'user_id' | 'kind' | 'post_id' | 'parent_id' | 'chat_id'> & {
   seq: number;
   is_deleted: number;
 };
@@ -15,20 +15,19 @@ export interface RoutedChange {
 }
 
 function toRouted(row: ChangeRow): RoutedChange {
-  return {
-    campusId: row.campus_id,
-    userId: row.user_id,
-    notice: {
-      seq: row.seq,
-      kind: row.kind,
-      postId: row.post_id,
-      parentId: row.parent_id,
-      isDeleted: row.is_deleted === 1,
-    },
+  const notice: ChangeNotice = {
+    seq: row.seq,
+    kind: row.kind,
+    // A 'chat' row has no post: its notice repeats the chat id there (sync-api.ts).
+    postId: row.post_id ?? row.chat_id ?? '',
+    parentId: row.parent_id,
+    isDeleted: row.is_deleted === 1,
   };
+  if (row.chat_id !== null) notice.chatId = row.chat_id;
+  return { campusId: row.campus_id, userId: row.user_id, notice };
 }
 
-const COLUMNS = ['seq', 'campus_id', 'user_id', 'kind', 'post_id', 'parent_id', 'is_deleted'] as const;
+const COLUMNS = ['seq', 'campus_id', 'user_id', 'kind', 'post_id', 'parent_id', 'chat_id', 'is_deleted'] as const;
 
 /** The newest seq written, 0 before the first change. */
 export async function readHeadSeq(db: Db): Promise<number> {

@@ -1,13 +1,14 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
-import { type ClientSyncMessage, type ServerSyncMessage, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import type { ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { validateSessionToken } from '../auth/session.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
+import { isSameOriginUpgrade, refuseUpgrade } from '../http/upgrade-router.ts';
 import type { ChangeHub, Subscriber } from './change-hub.ts';
 
 export interface SyncSocketOptions {
@@ -21,21 +22,6 @@ export interface SyncSocketOptions {
 
 /** Client messages are tiny; anything larger is not ours. */
 const MAX_MESSAGE_BYTES = 1024;
-
-function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-/** Same rule as sameOriginWrites: the page that opens the socket must be of this host. */
-function isSameOrigin(request: IncomingMessage): boolean {
-  const { origin, host } = request.headers;
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 function readClientMessage(data: unknown): ClientSyncMessage | null {
   try {
@@ -57,20 +43,20 @@ function readClientMessage(data: unknown): ClientSyncMessage | null {
  * The one live connection per client (issue 5): `GET /api/sync` upgraded to
  * a WebSocket when the page is of this host (Origin) and its session cookie
  * is valid. The client says hello with its cursor, is caught up, then hears
- * change notices for its campus and its own lists until it goes.
+ * change notices for its campus and its own lists until it goes. The
+ * server's upgrade router (http/upgrade-router.ts) hands it the requests
+ * for SYNC_SOCKET_PATH.
  */
-export function attachSyncSocket(server: Server, options: SyncSocketOptions) {
+export function createSyncSocket(options: SyncSocketOptions) {
   const { db, hub, logger, baseDomain, heartbeatMs = 30_000 } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const alive = new WeakSet<WebSocket>();
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path !== SYNC_SOCKET_PATH) return refuse(socket, 404, 'Not Found');
-    if (!isSameOrigin(request)) return refuse(socket, 403, 'Forbidden');
+    if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
     const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
     const session = token ? await validateSessionToken(db, token) : null;
-    if (!session) return refuse(socket, 401, 'Unauthorized');
+    if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
     const campusId = campusIdForHost(request.headers.host, baseDomain);
     sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, campusId, session.user.id));
   }
@@ -111,22 +97,14 @@ export function attachSyncSocket(server: Server, options: SyncSocketOptions) {
   }, heartbeatMs);
   heartbeat.unref();
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    upgrade(request, socket, head).catch((error: unknown) => {
-      logger.error('sync socket upgrade failed', { error: error instanceof Error ? error.message : String(error) });
-      socket.destroy();
-    });
-  };
-  server.on('upgrade', onUpgrade);
-
   return {
+    upgrade,
     get clientCount() {
       return sockets.clients.size;
     },
     /** Closes every connection (1012: service restart, so clients reconnect). */
     close() {
       clearInterval(heartbeat);
-      server.off('upgrade', onUpgrade);
       for (const ws of sockets.clients) ws.close(1012, 'server restarting');
       sockets.close();
     },

@@ -1,0 +1,91 @@
+import { type ChatMessage, likesOf, messagesOf, readsOf } from '@campus/shared/chat-doc';
+import * as Y from 'yjs';
+import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
+import type { Db } from '../db/database.ts';
+import type { ChatConnection } from './chat-connection.ts';
+import type { ChatEvent } from './chat-metadata.ts';
+import { messageReferenceProblem, needsReferenceCheck } from './chat-references.ts';
+import type { RoomChat } from './chat-room.ts';
+import { type ChatChange, inspectChatUpdate } from './chat-update-rules.ts';
+
+/** An update applied to the room's doc, waiting for the flush that stores and relays it. */
+export interface PendingUpdate {
+  connection: ChatConnection;
+  /** What it changed, as Yjs encodes it: stored and relayed instead of the bytes received. */
+  update: Uint8Array;
+  events: ChatEvent[];
+  readMoverId: string | null;
+}
+
+export type ApplyOutcome =
+  | { type: 'applied'; pending: PendingUpdate }
+  | { type: 'known' }
+  | { type: 'missing' }
+  | { type: 'refused'; reason: string };
+
+/** A block made while a chat is open stops its messages within this long. */
+const BLOCK_RECHECK_MS = 2000;
+
+interface ApplyContext {
+  db: Db;
+  doc: Y.Doc;
+  chat: RoomChat;
+  connection: ChatConnection;
+}
+
+/** The checks that need SQL: shared posts, attachments, and a block made since the socket opened. */
+async function referenceProblem({ db, chat, connection }: ApplyContext, change: ChatChange): Promise<string | null> {
+  for (const message of change.messages) {
+    if (!needsReferenceCheck(message)) continue;
+    const problem = await messageReferenceProblem(db, chat.campusId, message);
+    if (problem) return problem;
+  }
+  if (change.messages.length > 0 && Date.now() - connection.blockCheckedAt > BLOCK_RECHECK_MS) {
+    if (await isBlockedEitherWay(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
+    connection.blockCheckedAt = Date.now();
+  }
+  return null;
+}
+
+/**
+ * Checks one incoming update (chat-update-rules.ts, then SQL) and applies it
+ * to the room's doc. Answers what it did to the doc, for the metadata: new
+ * messages, likes that really changed, whether the sender's read moved.
+ */
+export async function applyChatUpdate(context: ApplyContext, update: Uint8Array): Promise<ApplyOutcome> {
+  const { doc, connection } = context;
+  const verdict = inspectChatUpdate(doc, update, connection.userId);
+  if (verdict.outcome !== 'accepted')
+    return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
+  const { change } = verdict;
+  const problem = await referenceProblem(context, change);
+  if (problem) return { type: 'refused', reason: problem };
+
+  const likes = likesOf(doc);
+  const likeKeys = [...new Set(change.likeKeys)];
+  const wasLiked = likeKeys.map((key) => likes.has(key));
+  const readBefore = readsOf(doc).get(connection.userId);
+  let applied: Uint8Array | null = null;
+  const capture = (changed: Uint8Array) => {
+    applied = changed;
+  };
+  doc.on('update', capture);
+  try {
+    Y.applyUpdate(doc, update, connection);
+  } finally {
+    doc.off('update', capture);
+  }
+  if (applied === null) return { type: 'known' };
+
+  const events: ChatEvent[] = change.messages.map((message) => ({ type: 'message', message }));
+  const messages = messagesOf(doc);
+  likeKeys.forEach((key, index) => {
+    const isLiked = likes.has(key);
+    const message = messages.get(key.slice(0, -(connection.userId.length + 1))) as ChatMessage;
+    if (isLiked !== wasLiked[index]) {
+      events.push({ type: 'like', message, likerId: connection.userId, likerFirstName: connection.firstName, isLiked });
+    }
+  });
+  const readMoverId = readsOf(doc).get(connection.userId) !== readBefore ? connection.userId : null;
+  return { type: 'applied', pending: { connection, update: applied, events, readMoverId } };
+}

@@ -1,0 +1,41 @@
+import type { WebSocket } from 'ws';
+
+/** One member's socket on one conversation. */
+export interface ChatConnection {
+  readonly ws: WebSocket;
+  readonly userId: string;
+  /** For '{First name} liked a message'. */
+  readonly firstName: string;
+  /** The socket closed; what it sent before still counts. */
+  isClosed: boolean;
+  /** It sent a refused update: nothing more from it is handled. */
+  isRefused: boolean;
+  /** A sync step 1 went out and its step 2 has not come back yet. */
+  isAwaitingStep2: boolean;
+  /** When a block between the members was last ruled out for this socket (ms). */
+  blockCheckedAt: number;
+}
+
+export function createChatConnection(ws: WebSocket, user: { id: string; firstName: string }): ChatConnection {
+  return {
+    ws,
+    userId: user.id,
+    firstName: user.firstName,
+    isClosed: false,
+    isRefused: false,
+    isAwaitingStep2: false,
+    blockCheckedAt: Date.now(),
+  };
+}
+
+export function sendTo(connection: ChatConnection, data: Uint8Array): void {
+  if (connection.isClosed || connection.ws.readyState !== connection.ws.OPEN) return;
+  connection.ws.send(data);
+}
+
+export function closeConnection(connection: ChatConnection, code: number, reason: string): void {
+  connection.isClosed = true;
+  if (connection.ws.readyState === connection.ws.OPEN || connection.ws.readyState === connection.ws.CONNECTING) {
+    connection.ws.close(code, reason);
+  }
+}

@@ -1,0 +1,73 @@
+import type { ChatAttachment, ChatMessage } from '@campus/shared/chat-doc';
+import { countPostCharacters, POST_LIMITS } from '@campus/shared/post-rules';
+
+/** Lower-case UUIDs, as shared/src/ids.ts makes them. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const MESSAGE_KEYS = ['attachment', 'authorId', 'createdAt', 'id', 'postId', 'text'];
+const ATTACHMENT_KEYS = ['height', 'kind', 'placeholder', 'thumbUrl', 'uploadId', 'url', 'width'];
+const MAX_URL = 500;
+const MAX_PLACEHOLDER = 4000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasExactly(value: Record<string, unknown>, keys: string[]): boolean {
+  const own = Object.keys(value).sort();
+  return own.length === keys.length && own.every((key, index) => key === keys[index]);
+}
+
+function isSize(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000;
+}
+
+function attachmentProblem(value: unknown): string | null {
+  if (value === null) return null;
+  if (!isRecord(value) || !hasExactly(value, ATTACHMENT_KEYS)) return 'attachment is not an attachment';
+  const attachment = value as unknown as ChatAttachment;
+  if (typeof attachment.uploadId !== 'string' || !UUID_PATTERN.test(attachment.uploadId)) {
+    return 'attachment uploadId is not an id';
+  }
+  if (attachment.kind !== 'image' && attachment.kind !== 'video') return 'attachment kind is unknown';
+  for (const url of [attachment.url, attachment.thumbUrl]) {
+    if (typeof url !== 'string' || url.length > MAX_URL) return 'attachment url is not a url';
+  }
+  if (!isSize(attachment.width) || !isSize(attachment.height)) return 'attachment size is not a size';
+  const { placeholder } = attachment;
+  if (placeholder !== null && (typeof placeholder !== 'string' || placeholder.length > MAX_PLACEHOLDER)) {
+    return 'attachment placeholder is not a placeholder';
+  }
+  return null;
+}
+
+/**
+ * Why `value`, stored under `key` in the messages map by `senderId`, is not a
+ * message the sender may add, or null when it is one (spec 2 §5 "Chat
+ * message: one attachment only, text or a file required, same 500 limit";
+ * DESIGN.md "a client can only append messages authored by itself"). The
+ * post and upload it names are checked against SQL afterwards
+ * (chat-references.ts).
+ */
+export function chatMessageProblem(value: unknown, key: string, senderId: string): string | null {
+  if (!isRecord(value) || !hasExactly(value, MESSAGE_KEYS)) return 'not a message';
+  const message = value as unknown as ChatMessage;
+  if (message.id !== key || !UUID_PATTERN.test(key)) return 'message id does not match its key';
+  if (message.authorId !== senderId) return 'message authored by someone else';
+  if (typeof message.text !== 'string') return 'message text is not text';
+  if (countPostCharacters(message.text) > POST_LIMITS.textMax) return 'message text is too long';
+  if (
+    typeof message.createdAt !== 'string' ||
+    message.createdAt.length > 40 ||
+    Number.isNaN(Date.parse(message.createdAt))
+  ) {
+    return 'message createdAt is not a time';
+  }
+  if (message.postId !== null && (typeof message.postId !== 'string' || !UUID_PATTERN.test(message.postId))) {
+    return 'message postId is not an id';
+  }
+  const problem = attachmentProblem(message.attachment);
+  if (problem) return problem;
+  if (message.text.trim() === '' && message.postId === null && message.attachment === null) return 'message is empty';
+  return null;
+}

@@ -1,0 +1,155 @@
+import { likedMessagePreview } from '@campus/shared/chat-api';
+import type { ChatMessage } from '@campus/shared/chat-doc';
+import { uuidv7 } from '@campus/shared/ids';
+import type { Kysely } from 'kysely';
+import type { Database, NotificationType } from '../db/schema.ts';
+import { messagePreview } from './chat-preview.ts';
+
+/** What an accepted update did, in the order it was applied (chat-room.ts). */
+export type ChatEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'like'; message: ChatMessage; likerId: string; likerFirstName: string; isLiked: boolean };
+
+/** The SQL side of one conversation as the room keeps it between flushes. */
+export interface ChatMetadataState {
+  chatId: string;
+  campusId: string;
+  memberIds: readonly string[];
+  /** The newest message by id (UUIDv7: by time), which 'Delivered' / 'Seen' and unread are about. */
+  newest: ChatMessage | null;
+  messageCount: number;
+}
+
+interface NotificationRow {
+  type: NotificationType;
+  toUserId: string;
+  fromUserId: string;
+  message: string;
+}
+
+export interface ChatMetadataPlan {
+  /** The chat row's new last_message text, when it changes. */
+  lastMessage: string | null | undefined;
+  notifications: NotificationRow[];
+  /** The newest message changed: members' unread flags are worked out again. */
+  isNewestChanged: boolean;
+}
+
+/**
+ * spec 2 §4: a new message becomes the last message, marks the other member
+ * unread and notifies them ('new chat' for a conversation's first message,
+ * 'message' after; decision 014). A like changes the last message to
+ * '{First name} liked a message' and notifies the author (not a self-like);
+ * an unlike puts the newest message back. Updates `state` as it goes.
+ */
+export function planChatMetadata(state: ChatMetadataState, events: ChatEvent[]): ChatMetadataPlan {
+  const plan: ChatMetadataPlan = { lastMessage: undefined, notifications: [], isNewestChanged: false };
+  const otherThan = (userId: string) => state.memberIds.find((id) => id !== userId) ?? userId;
+  for (const event of events) {
+    if (event.type === 'message') {
+      const { message } = event;
+      const isFirst = state.messageCount === 0;
+      state.messageCount += 1;
+      if (state.newest === null || message.id > state.newest.id) {
+        state.newest = message;
+        plan.isNewestChanged = true;
+        plan.lastMessage = messagePreview(message);
+      }
+      plan.notifications.push({
+        type: isFirst ? 'new chat' : 'message',
+        toUserId: otherThan(message.authorId),
+        fromUserId: message.authorId,
+        message: messagePreview(message),
+      });
+    } else if (event.isLiked) {
+      plan.lastMessage = likedMessagePreview(event.likerFirstName);
+      if (event.message.authorId !== event.likerId) {
+        plan.notifications.push({
+          type: 'message like',
+          toUserId: event.message.authorId,
+          fromUserId: event.likerId,
+          message: messagePreview(event.message),
+        });
+      }
+    } else {
+      plan.lastMessage = state.newest ? messagePreview(state.newest) : null;
+    }
+  }
+  return plan;
+}
+
+/** A member has unread messages when the newest is someone else's and past their read position. */
+export function hasUnread(state: ChatMetadataState, userId: string, readMessageId: string | undefined): boolean {
+  const { newest } = state;
+  return newest !== null && newest.authorId !== userId && (readMessageId === undefined || readMessageId < newest.id);
+}
+
+export interface MetadataWrite {
+  plan: ChatMetadataPlan;
+  /** Members whose read position moved, with where it is now. */
+  reads: Map<string, string | null>;
+  /** Each member's unread flag, when it has to be worked out again. */
+  unread: Map<string, boolean> | null;
+}
+
+/** Writes the plan in the flush's transaction. Answers whether anything an inbox shows changed. */
+export async function writeChatMetadata(
+  trx: Kysely<Database>,
+  state: ChatMetadataState,
+  { plan, reads, unread }: MetadataWrite,
+  now: string,
+): Promise<boolean> {
+  let isChanged = false;
+  if (plan.lastMessage !== undefined) {
+    await trx
+      .updateTable('chats')
+      .set({
+        last_message: plan.lastMessage,
+        last_message_id: state.newest?.id ?? null,
+        last_message_author_id: state.newest?.authorId ?? null,
+        last_modified: now,
+      })
+      .where('id', '=', state.chatId)
+      .execute();
+    isChanged = true;
+  }
+  for (const [userId, readMessageId] of reads) {
+    await trx
+      .updateTable('chat_members')
+      .set({ read_message_id: readMessageId })
+      .where('chat_id', '=', state.chatId)
+      .where('user_id', '=', userId)
+      .execute();
+    isChanged = true;
+  }
+  for (const [userId, isUnread] of unread ?? []) {
+    const flag = isUnread ? 1 : 0;
+    const result = await trx
+      .updateTable('chat_members')
+      .set({ has_unread: flag })
+      .where('chat_id', '=', state.chatId)
+      .where('user_id', '=', userId)
+      .where('has_unread', '!=', flag)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) isChanged = true;
+  }
+  if (plan.notifications.length > 0) {
+    await trx
+      .insertInto('notifications')
+      .values(
+        plan.notifications.map((notification) => ({
+          id: uuidv7(),
+          campus_id: state.campusId,
+          to_user_id: notification.toUserId,
+          from_user_id: notification.fromUserId,
+          type: notification.type,
+          post_id: null,
+          chat_id: state.chatId,
+          message: notification.message,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+  return isChanged;
+}

@@ -1,0 +1,236 @@
+import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
+import { type ChatMessage, messagesOf, readsOf } from '@campus/shared/chat-doc';
+import * as Y from 'yjs';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../http/logger.ts';
+import type { ChangeHub } from '../sync/change-hub.ts';
+import { applyChatUpdate, type PendingUpdate } from './chat-apply.ts';
+import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
+import { type ChatMetadataState, hasUnread, planChatMetadata, writeChatMetadata } from './chat-metadata.ts';
+import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
+import { appendChatUpdates, compactChatLog, loadChatLog } from './chat-update-log.ts';
+
+export interface RoomChat {
+  id: string;
+  campusId: string;
+  memberIds: readonly [string, string];
+}
+
+export interface ChatRoomDependencies {
+  db: Db;
+  logger: Logger;
+  changeHub: ChangeHub | undefined;
+  compactAfterRows: number;
+  /** Resolves once nobody else writes this chat's log (an earlier copy finished compacting). */
+  previousCopyGone: Promise<void>;
+  /** The room has no connection left and nothing to do. */
+  onIdle(room: ChatRoom): void;
+  /** Something failed (a write): the registry forgets this copy; clients reconnect to a fresh one. */
+  onFailed(room: ChatRoom): void;
+}
+
+export type ChatRoom = ReturnType<typeof createChatRoom>;
+
+function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {
+  let newest: ChatMessage | null = null;
+  for (const message of messages) if (newest === null || message.id > newest.id) newest = message;
+  return newest;
+}
+
+/**
+ * One conversation's server copy (issue 6): the Y.Doc, its members'
+ * sockets, and one queue through which everything they send is handled in
+ * order. Each batch is checked update by update and applied; then the
+ * accepted updates and the metadata they imply are written in one SQLite
+ * transaction, and only then relayed to the other sockets. So nothing is
+ * relayed that is not stored, and a burst costs one commit.
+ */
+export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencies) {
+  const { db, logger, changeHub } = dependencies;
+  const doc = new Y.Doc();
+  // Defined before anything is applied, so their items land in maps (chat-update-rules.ts).
+  const messages = messagesOf(doc);
+  const reads = readsOf(doc);
+  const connections = new Set<ChatConnection>();
+  const inbox: { connection: ChatConnection; data: Uint8Array | null }[] = [];
+  let pending: PendingUpdate[] = [];
+  const state: ChatMetadataState = {
+    chatId: chat.id,
+    campusId: chat.campusId,
+    memberIds: chat.memberIds,
+    newest: null,
+    messageCount: 0,
+  };
+  let logRows = 0;
+  let isShut = false;
+  /** Deleted or failed: nothing more is handled or stored. */
+  let isStopped = false;
+  let draining: Promise<void> | null = null;
+
+  const ready = dependencies.previousCopyGone.then(async () => {
+    logRows = (await loadChatLog(db, chat.id, doc)).rows;
+    state.messageCount = messages.size;
+    state.newest = newestOf(messages.values());
+  });
+
+  function schedule() {
+    draining ??= drain().finally(() => {
+      draining = null;
+      if (inbox.length > 0 && !isStopped) schedule();
+      else if (connections.size === 0) dependencies.onIdle(room);
+    });
+  }
+
+  async function drain() {
+    try {
+      await ready;
+      while (inbox.length > 0 && !isStopped) {
+        for (const item of inbox.splice(0)) await handle(item.connection, item.data);
+        await flush();
+        if (logRows >= dependencies.compactAfterRows) await compact();
+      }
+      await flush();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function handle(connection: ChatConnection, data: Uint8Array | null) {
+    if (connection.isRefused) return;
+    if (data === null) {
+      // A new socket: the server's side of the handshake (y-websocket's setupWSConnection).
+      connection.isAwaitingStep2 = true;
+      return sendTo(connection, encodeSyncStep1(doc));
+    }
+    let message: ReturnType<typeof readChatSocketMessage>;
+    try {
+      message = readChatSocketMessage(data);
+      if (message.type === 'step1') {
+        // What the client is sent must already be stored: flush first.
+        await flush();
+        return sendTo(connection, encodeSyncStep2(doc, message.stateVector));
+      }
+    } catch {
+      return refuse(connection, CHAT_SOCKET_CLOSE.badMessage, 'unreadable message');
+    }
+    if (message.type === 'awareness') {
+      for (const other of connections) sendTo(other, data);
+    } else if (message.type === 'step2' || message.type === 'update') {
+      if (message.type === 'step2') connection.isAwaitingStep2 = false;
+      const outcome = await applyChatUpdate({ db, doc, chat, connection }, message.update);
+      if (outcome.type === 'refused') return refuse(connection, CHAT_SOCKET_CLOSE.refused, outcome.reason);
+      if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
+        // Built on something the server lacks: ask for everything the client has that the server does not.
+        connection.isAwaitingStep2 = true;
+        sendTo(connection, encodeSyncStep1(doc));
+      }
+      if (outcome.type === 'applied') pending.push(outcome.pending);
+    }
+  }
+
+  function refuse(connection: ChatConnection, code: number, reason: string) {
+    logger.info('chat update refused', { chatId: chat.id, userId: connection.userId, reason });
+    connection.isRefused = true;
+    connections.delete(connection);
+    closeConnection(connection, code, reason);
+  }
+
+  async function flush() {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    if (isStopped) return;
+    const plan = planChatMetadata(
+      state,
+      batch.flatMap((update) => update.events),
+    );
+    const movers = new Set(batch.flatMap((update) => (update.readMoverId ? [update.readMoverId] : [])));
+    const readsNow = new Map([...movers].map((userId) => [userId, reads.get(userId) ?? null]));
+    const unread =
+      plan.isNewestChanged || movers.size > 0
+        ? new Map(chat.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
+        : null;
+    const now = new Date().toISOString();
+    const isInboxChanged = await db.transaction().execute(async (trx) => {
+      await appendChatUpdates(
+        trx,
+        chat.id,
+        batch.map((update) => update.update),
+        now,
+      );
+      return writeChatMetadata(trx, state, { plan, reads: readsNow, unread }, now);
+    });
+    logRows += batch.length;
+    for (const update of batch) {
+      const relayed = encodeUpdateMessage(update.update);
+      for (const connection of connections) if (connection !== update.connection) sendTo(connection, relayed);
+    }
+    if (isInboxChanged) changeHub?.poke();
+  }
+
+  async function compact() {
+    try {
+      await compactChatLog(db, chat.id, doc);
+      logRows = 1;
+    } catch (error) {
+      // The rows are still there: the next compaction tries again.
+      if (!isStopped) logger.error('chat log compaction failed', { chatId: chat.id, error: String(error) });
+    }
+  }
+
+  function fail(error: unknown) {
+    if (!isStopped) logger.error('chat room failed', { chatId: chat.id, error: String(error) });
+    isStopped = true;
+    shut(1011, 'server error');
+    dependencies.onFailed(room);
+  }
+
+  /** Closes every socket and takes nothing new; what is already queued is still handled and stored. */
+  function shut(code: number, reason: string) {
+    isShut = true;
+    for (const connection of connections) closeConnection(connection, code, reason);
+    connections.clear();
+  }
+
+  const room = {
+    chatId: chat.id,
+    doc,
+    get connectionCount() {
+      return connections.size;
+    },
+    get logRows() {
+      return logRows;
+    },
+    join(connection: ChatConnection) {
+      connections.add(connection);
+      inbox.push({ connection, data: null });
+      schedule();
+    },
+    receive(connection: ChatConnection, data: Uint8Array) {
+      if (connection.isRefused || isShut) return;
+      inbox.push({ connection, data });
+      schedule();
+    },
+    leave(connection: ChatConnection) {
+      connection.isClosed = true;
+      connections.delete(connection);
+      if (connections.size === 0 && draining === null) dependencies.onIdle(room);
+    },
+    /** Resolves when everything received so far is handled and stored. */
+    async settled(): Promise<void> {
+      await ready.catch(() => undefined);
+      while (draining) await draining;
+    },
+    shut,
+    /** The chat was deleted: close its sockets, store nothing more. */
+    forget() {
+      isStopped = true;
+      shut(CHAT_SOCKET_CLOSE.deleted, "This conversation doesn't exist");
+    },
+    compact,
+    destroy() {
+      doc.destroy();
+    },
+  };
+  return room;
+}

@@ -1,0 +1,116 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
+import * as encoding from 'lib0/encoding';
+import { onTestFinished } from 'vitest';
+import WebSocket from 'ws';
+import * as syncProtocol from 'y-protocols/sync';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { createSession, generateSessionToken } from '../auth/session.ts';
+import { loadConfig } from '../config.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { createUser } from '../test/factories.ts';
+import { findOrCreateChat } from './chats.repository.ts';
+
+export interface SocketActor {
+  user: { id: string; first_name: string };
+  token: string;
+  host: string;
+}
+
+/** A real server on a free port (or `port`) over a database file in `dataDir`; closed when the test ends. */
+export async function startChatServer(options: { dataDir?: string; port?: number } = {}) {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'campus-chat-')));
+  const server = await startServer(
+    loadConfig(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      { port: options.port ?? 0, host: '127.0.0.1', seedDemo: false },
+    ),
+  );
+  onTestFinished(() => server.close());
+  return { server, dataDir };
+}
+
+const HOSTS: Record<string, string> = { ou: 'ou.localhost', ut: 'utexas.localhost' };
+
+export async function socketMember(server: RunningServer, firstName = 'Test', campusId = 'ou'): Promise<SocketActor> {
+  const user = await createUser(server.db, { campus_id: campusId, first_name: firstName, profile_set_up: 1 });
+  const token = generateSessionToken();
+  await createSession(server.db, token, user.id);
+  return { user: { id: user.id, first_name: firstName }, token, host: HOSTS[campusId] ?? 'ou.localhost' };
+}
+
+export async function chatBetween(server: RunningServer, a: SocketActor, b: SocketActor, campusId = 'ou') {
+  return (await findOrCreateChat(server.db, campusId, a.user.id, b.user.id)).chatId;
+}
+
+export interface SocketOptions {
+  host?: string;
+  token?: string;
+  origin?: string;
+}
+
+function headersFor(server: RunningServer, options: SocketOptions): Record<string, string> {
+  const host = `${options.host ?? 'ou.localhost'}:${server.port}`;
+  const headers: Record<string, string> = { host, origin: options.origin ?? `http://${host}` };
+  if (options.token) headers.cookie = `session=${options.token}`;
+  return headers;
+}
+
+/** The stock y-websocket client, as the web app uses it, with this actor's cookie and host. */
+export function connectProvider(server: RunningServer, actor: SocketActor, chatId: string, doc = new Y.Doc()) {
+  const headers = headersFor(server, actor);
+  class WebSocketWithHeaders extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  const provider = new WebsocketProvider(`ws://127.0.0.1:${server.port}${CHAT_SOCKET_PREFIX}`, chatId, doc, {
+    disableBc: true,
+    maxBackoffTime: 300,
+    WebSocketPolyfill: WebSocketWithHeaders as unknown as typeof globalThis.WebSocket,
+  });
+  onTestFinished(() => provider.destroy());
+  return { doc, provider };
+}
+
+/** A raw socket on a chat, for what the stock client never sends. `closed` resolves with the close code. */
+export function rawSocket(server: RunningServer, chatId: string, options: SocketOptions) {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}${CHAT_SOCKET_PREFIX}${chatId}`, {
+    headers: headersFor(server, options),
+  });
+  onTestFinished(() => ws.terminate());
+  const received: Uint8Array[] = [];
+  ws.on('message', (data: Buffer) => received.push(new Uint8Array(data)));
+  return {
+    ws,
+    received,
+    opened: new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      ws.once('error', reject);
+    }),
+    closed: new Promise<number>((resolve) => ws.once('close', (code) => resolve(code))),
+    /** Sends `update` as a y-protocols sync update message. */
+    sendUpdate(update: Uint8Array) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, 0);
+      syncProtocol.writeUpdate(encoder, update);
+      ws.send(encoding.toUint8Array(encoder));
+    },
+  };
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000) {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export function whenSynced(provider: WebsocketProvider): Promise<void> {
+  return waitFor(() => provider.synced, 'the provider to sync');
+}
