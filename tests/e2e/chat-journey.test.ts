@@ -72,9 +72,10 @@ describe('direct messages on ou.localhost', () => {
     const chatPath = new URL(emily.page.url()).pathname;
     await expectVisible(emily.page.getByRole('region', { name: 'Conversation with Marcus' }));
 
-    // Her first message puts the chat in Marcus's inbox, unread, with the message as its last one.
-    await send(emily.page, 'Hi Marcus! Is the bike still available?');
+    // Her first message puts the chat in Marcus's open inbox, live (a chat notice), unread.
     await marcus.page.goto(`${origin}/messages`);
+    await expectVisible(marcus.page.getByText('Send a message, get a message', { exact: true }));
+    await send(emily.page, 'Hi Marcus! Is the bike still available?');
     const marcusRow = marcus.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Emily C\./ });
     await expectVisible(marcusRow);
     expect(await marcusRow.textContent()).toContain('Hi Marcus! Is the bike still available?');

@@ -2,6 +2,7 @@ import type { MeResponse } from '@campus/shared/account-api';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../features/auth/session-context.tsx';
 import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
+import { notifyInboxChanged } from './inbox-events.ts';
 import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
@@ -116,7 +117,15 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
       saveCursor: async (cursor) => {
         await db.meta.put({ key: CURSOR_KEY, value: cursor });
       },
-      onNotices: (notices) => applyNotices(db, browserGet, notices),
+      onNotices: (notices) => {
+        // issue 6: chat notices only tell /messages to read the inbox again; the rest is about posts.
+        if (notices.some((notice) => notice.kind === 'chat')) notifyInboxChanged();
+        return applyNotices(
+          db,
+          browserGet,
+          notices.filter((notice) => notice.kind !== 'chat'),
+        );
+      },
       onReset: async () => {
         await refreshFeed(db, browserGet);
       },

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { Modal } from '../../lib/modal.tsx';
+import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
-import { notifyInboxChanged } from './inbox-events.ts';
 import { forgetStoredChat } from './inbox-store.ts';
 import { forgetPendingIds } from './pending-messages.ts';
 

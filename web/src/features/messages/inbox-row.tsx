@@ -29,7 +29,7 @@ export function InboxRow({ chat, viewerId, isActive }: { chat: ChatSummaryDto; v
           </span>
           <span className="inbox-row__line">
             {/* No 'You:' prefix: after a like the text is '{Name} liked a message', whoever wrote the newest. */}
-            <span className="inbox-row__last">{chat.lastMessage ?? 'Say hello 👋'}</span>
+            <span className="inbox-row__last">{chat.lastMessage ?? 'No messages yet'}</span>
             {isOwnLast && chat.lastMessageStatus && <span className="inbox-row__status">{chat.lastMessageStatus}</span>}
             {chat.isUnread && <span className="inbox-row__dot" role="img" aria-label="Unread" />}
           </span>

@@ -1,7 +1,7 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { useEffect, useRef, useState } from 'react';
+import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { type ChatSync, type ChatSyncSnapshot, createChatSync } from './chat-sync.ts';
-import { notifyInboxChanged } from './inbox-events.ts';
 
 export interface ChatDocState {
   sync: ChatSync | null;

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES, type ChatSummaryDto, type InboxPageDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { onInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
-import { onInboxChanged } from './inbox-events.ts';
 import { readStoredInbox, storeInboxPage } from './inbox-store.ts';
 
 export interface InboxState {
@@ -15,8 +15,6 @@ export interface InboxState {
   refresh(): void;
 }
 
-/** The sync socket has no chat notices yet: read the inbox again this often while it is open. */
-const POLL_MS = 30_000;
 const CHANGE_DEBOUNCE_MS = 400;
 
 function newestFirst(a: ChatSummaryDto, b: ChatSummaryDto): number {
@@ -38,8 +36,9 @@ function mergeFirstPage(current: ChatSummaryDto[], page: ChatSummaryDto[], isLas
 
 /**
  * /messages: GET /api/chats, 15 a page (spec 2 §4), newest activity first.
- * Opens from the device's copy, then reads the server again on focus, every
- * 30 s, and when an open conversation changes.
+ * Opens from the device's copy, then reads the server again on the sync
+ * socket's chat notices, when the open conversation changes, on focus and
+ * when the browser comes back online.
  */
 export function useInbox(): InboxState {
   const { db } = useLocalSync();
@@ -88,12 +87,10 @@ export function useInbox(): InboxState {
     window.addEventListener('focus', soon);
     window.addEventListener('online', soon);
     document.addEventListener('visibilitychange', whenVisible);
-    const poll = window.setInterval(() => void refresh(), POLL_MS);
     return () => {
       isCurrent = false;
       stopListening();
       window.clearTimeout(timer);
-      window.clearInterval(poll);
       window.removeEventListener('focus', soon);
       window.removeEventListener('online', soon);
       document.removeEventListener('visibilitychange', whenVisible);
