@@ -186,6 +186,13 @@ describe('direct messages on ou.localhost', () => {
     const inbox = await fetchJsonInPage<InboxPageDto>(page, '/api/chats');
     expect(inbox.chats.filter((chat) => chat.otherUser.username === 'jordanw')).toHaveLength(1);
     await context.close();
+
+    // spec 1 §6: a visitor's Message opens the auth gate instead.
+    const visitor = await openPage(suite.browser, `${origin}/jordanw`, PHONE);
+    await visitor.page.getByRole('link', { name: 'Send Message' }).click();
+    await expectVisible(visitor.page.getByRole('dialog', { name: 'Join Group so you can message privately.' }));
+    expect(new URL(visitor.page.url()).pathname).toBe('/jordanw');
+    await visitor.context.close();
   });
 
   it('shares a post into a chat, sends a photo, keeps the 500 rule, and marks a deleted shared post', async () => {
@@ -234,9 +241,20 @@ describe('direct messages on ou.localhost', () => {
     await box.fill('');
     await saveScreenshot(page, 'chat-shared-post-photo-1280');
 
+    // spec 2 §4: 15 messages a page; 'Load earlier' shows 15 more.
+    for (let index = 1; index <= 14; index++) await send(page, `Count ${index}`);
+    await expectVisible(messageWith(page, 'Count 14'));
+    await page.reload();
+    await expectVisible(messageWith(page, 'Count 14'));
+    expect(await page.locator('.message').count()).toBe(15);
+    await page.getByRole('button', { name: 'Load earlier' }).click();
+    await expect.poll(() => page.locator('.message').count()).toBe(16);
+    expect(await page.getByRole('button', { name: 'Load earlier' }).count()).toBe(0);
+
     // The shared post is deleted: the message says so.
     await callInPage(page, 'DELETE', `/api/posts/${post.id}`);
     await page.reload();
+    await page.getByRole('button', { name: 'Load earlier' }).click();
     await expectVisible(page.locator('.message').getByText('* Post deleted **', { exact: true }));
     await context.close();
   });
