@@ -24,7 +24,7 @@ export type ApplyOutcome =
   | { type: 'refused'; reason: string };
 
 /** A block made while a chat is open stops its messages within this long. */
-const BLOCK_RECHECK_MS = 2000;
+const BLOCK_RECHECK_MS = 1000;
 
 interface ApplyContext {
   db: Db;

@@ -12,6 +12,8 @@ export interface ChatConnection {
   isRefused: boolean;
   /** A sync step 1 went out and its step 2 has not come back yet. */
   isAwaitingStep2: boolean;
+  /** Its step 1s held while the server waits for the step 2 of a resync (chat-room.ts). */
+  heldStepOnes: Uint8Array[] | null;
   /** When a block between the members was last ruled out for this socket (ms). */
   blockCheckedAt: number;
 }
@@ -24,6 +26,7 @@ export function createChatConnection(ws: WebSocket, user: { id: string; firstNam
     isClosed: false,
     isRefused: false,
     isAwaitingStep2: false,
+    heldStepOnes: null,
     blockCheckedAt: Date.now(),
   };
 }

@@ -105,27 +105,42 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     let message: ReturnType<typeof readChatSocketMessage>;
     try {
       message = readChatSocketMessage(data);
-      if (message.type === 'step1') {
-        // What the client is sent must already be stored: flush first.
-        await flush();
-        return sendTo(connection, encodeSyncStep2(doc, message.stateVector));
-      }
     } catch {
       return refuse(connection, CHAT_SOCKET_CLOSE.badMessage, 'unreadable message');
     }
+    if (message.type === 'step1') return answerStepOne(connection, message.stateVector);
     if (message.type === 'awareness') {
       for (const other of connections) sendTo(other, data);
     } else if (message.type === 'step2' || message.type === 'update') {
       if (message.type === 'step2') connection.isAwaitingStep2 = false;
       const outcome = await applyChatUpdate({ db, doc, chat, connection }, message.update);
       if (outcome.type === 'refused') return refuse(connection, CHAT_SOCKET_CLOSE.refused, outcome.reason);
-      if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
-        // Built on something the server lacks: ask for everything the client has that the server does not.
-        connection.isAwaitingStep2 = true;
-        sendTo(connection, encodeSyncStep1(doc));
-      }
       if (outcome.type === 'applied') pending.push(outcome.pending);
+      if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
+        // Built on something the server lacks: ask for everything the client has that the server
+        // does not, and hold its step 1s meanwhile, so an answer still acknowledges all it sent before.
+        connection.isAwaitingStep2 = true;
+        connection.heldStepOnes = [];
+        sendTo(connection, encodeSyncStep1(doc));
+      } else if (message.type === 'step2' && connection.heldStepOnes) {
+        const held = connection.heldStepOnes;
+        connection.heldStepOnes = null;
+        for (const stateVector of held) await answerStepOne(connection, stateVector);
+      }
     }
+  }
+
+  /** What the client is sent must already be stored: flush first. */
+  async function answerStepOne(connection: ChatConnection, stateVector: Uint8Array) {
+    if (connection.heldStepOnes) return void connection.heldStepOnes.push(stateVector);
+    await flush();
+    let answer: Uint8Array;
+    try {
+      answer = encodeSyncStep2(doc, stateVector);
+    } catch {
+      return refuse(connection, CHAT_SOCKET_CLOSE.badMessage, 'unreadable state vector');
+    }
+    sendTo(connection, answer);
   }
 
   function refuse(connection: ChatConnection, code: number, reason: string) {

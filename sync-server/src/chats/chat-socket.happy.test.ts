@@ -1,10 +1,17 @@
+import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
 import { addMessage, type ChatMessage, markRead, messagesOf, setLiked } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
-import { describe, expect, it } from 'vitest';
+import { type ServerSyncMessage, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import * as encoding from 'lib0/encoding';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import WebSocket from 'ws';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import {
   chatBetween,
   connectProvider,
+  rawSocket,
   socketMember,
   startChatServer,
   waitFor,
@@ -127,5 +134,102 @@ describe('the chat socket: live messages and what they change in the inbox', () 
       'both sides to catch up',
     );
     expect([...messagesOf(a.doc).keys()].sort()).toEqual([...messagesOf(b.doc).keys()].sort());
+  });
+});
+
+describe('the chat socket: the protocol around the updates', () => {
+  it('asks a client to sync again when an update builds on something the server lacks, and keeps the socket', async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server);
+    const chatId = await chatBetween(server, alice, await socketMember(server));
+    const socket = rawSocket(server, chatId, alice);
+    await socket.opened;
+    await waitFor(() => socket.stepOnes() === 1, 'the server’s sync step 1');
+    socket.sendUpdate(Y.encodeStateAsUpdate(new Y.Doc()), 'step2');
+
+    const doc = new Y.Doc();
+    const first = message(alice.user.id, 'first');
+    addMessage(doc, first);
+    const afterFirst = Y.encodeStateVector(doc);
+    const second = message(alice.user.id, 'second');
+    addMessage(doc, second);
+    socket.sendUpdate(Y.encodeStateAsUpdate(doc, afterFirst));
+    await waitFor(() => socket.stepOnes() === 2, 'a fresh sync step 1');
+    // A step 1 of the client's own (an acknowledgement probe) is answered only once the resync is in.
+    socket.sendStepOne(Y.encodeStateVector(doc));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.stepTwos()).toBe(0);
+    socket.sendUpdate(Y.encodeStateAsUpdate(doc), 'step2');
+    await waitFor(() => socket.stepTwos() === 1, 'the answer to the probe');
+    const room = server.chatRooms.roomOf(chatId);
+    expect(room && messagesOf(room.doc).size).toBe(2);
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+  });
+
+  it('relays presence (awareness) to every socket of the chat, the sender included, and stores none', async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server);
+    const bob = await socketMember(server);
+    const chatId = await chatBetween(server, alice, bob);
+    const a = rawSocket(server, chatId, alice);
+    const b = rawSocket(server, chatId, bob);
+    await Promise.all([a.opened, b.opened]);
+    const awareness = new Awareness(new Y.Doc());
+    awareness.setLocalState({ typing: true });
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, 1);
+    encoding.writeVarUint8Array(encoder, encodeAwarenessUpdate(awareness, [awareness.clientID]));
+    const presence = encoding.toUint8Array(encoder);
+    a.ws.send(presence);
+    const isPresence = (data: Uint8Array) =>
+      data.length === presence.length && data.every((byte, i) => byte === presence[i]);
+    await waitFor(() => a.received.some(isPresence) && b.received.some(isPresence), 'the presence echo');
+    awareness.destroy();
+    expect(await server.db.selectFrom('chat_updates').select('seq').execute()).toEqual([]);
+  });
+
+  it("tells the other member's inbox through the issue-5 sync socket (a 'chat' notice)", async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server);
+    const bob = await socketMember(server);
+    const chatId = await chatBetween(server, alice, bob);
+    const host = `ou.localhost:${server.port}`;
+    const inbox = new WebSocket(`ws://127.0.0.1:${server.port}${SYNC_SOCKET_PATH}`, {
+      headers: { host, origin: `http://${host}`, cookie: `session=${bob.token}` },
+    });
+    onTestFinished(() => inbox.terminate());
+    const heard: ServerSyncMessage[] = [];
+    inbox.on('message', (data) => heard.push(JSON.parse(String(data)) as ServerSyncMessage));
+    await new Promise((resolve) => inbox.once('open', resolve));
+    inbox.send(JSON.stringify({ type: 'hello', since: null }));
+    await waitFor(() => heard.length === 1, 'the hello answer');
+
+    const a = connectProvider(server, alice, chatId);
+    await whenSynced(a.provider);
+    addMessage(a.doc, message(alice.user.id, 'Ping'));
+    await waitFor(
+      () => heard.some((m) => m.type === 'changes' && m.changes.some((c) => c.kind === 'chat' && c.chatId === chatId)),
+      "Bob's chat notice",
+    );
+  });
+});
+
+describe('the chat socket: a chat deleted while open', () => {
+  it('closes every socket with 4404, so the stock client stops reconnecting, and drops the doc', async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server);
+    const bob = await socketMember(server);
+    const chatId = await chatBetween(server, alice, bob);
+    const b = connectProvider(server, bob, chatId);
+    await whenSynced(b.provider);
+    const closed = new Promise<number>((resolve) => b.provider.on('closed', ({ code }) => resolve(code)));
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/chats/${chatId}`, {
+      method: 'DELETE',
+      headers: { origin: `http://127.0.0.1:${server.port}`, cookie: `session=${alice.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await closed).toBe(CHAT_SOCKET_CLOSE.deleted);
+    expect(b.provider.shouldConnect).toBe(false);
+    expect(server.chatRooms.roomOf(chatId)).toBeUndefined();
   });
 });

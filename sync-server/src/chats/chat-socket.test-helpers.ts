@@ -93,12 +93,28 @@ export function rawSocket(server: RunningServer, chatId: string, options: Socket
       ws.once('error', reject);
     }),
     closed: new Promise<number>((resolve) => ws.once('close', (code) => resolve(code))),
-    /** Sends `update` as a y-protocols sync update message. */
-    sendUpdate(update: Uint8Array) {
+    /** Sends `update` as a y-protocols sync update message (or as a sync step 2). */
+    sendUpdate(update: Uint8Array, as: 'update' | 'step2' = 'update') {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, 0);
-      syncProtocol.writeUpdate(encoder, update);
+      encoding.writeVarUint(encoder, as === 'step2' ? syncProtocol.messageYjsSyncStep2 : syncProtocol.messageYjsUpdate);
+      encoding.writeVarUint8Array(encoder, update);
       ws.send(encoding.toUint8Array(encoder));
+    },
+    /** Sends a sync step 1 with `stateVector`, as a client asks what it lacks. */
+    sendStepOne(stateVector: Uint8Array) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, 0);
+      encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep1);
+      encoding.writeVarUint8Array(encoder, stateVector);
+      ws.send(encoding.toUint8Array(encoder));
+    },
+    /** How many sync step 1 messages (the server asking for what it lacks) arrived so far. */
+    stepOnes() {
+      return received.filter((data) => data[0] === 0 && data[1] === syncProtocol.messageYjsSyncStep1).length;
+    },
+    stepTwos() {
+      return received.filter((data) => data[0] === 0 && data[1] === syncProtocol.messageYjsSyncStep2).length;
     },
   };
 }

@@ -1,49 +1,12 @@
-import { EventEmitter } from 'node:events';
 import { addMessage, likesOf, messagesOf, readsOf, setLiked, sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { createLogger } from '../http/logger.ts';
-import { createMember } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { encodeUpdateMessage } from './chat-protocol.ts';
-import { createChatRooms } from './chat-rooms.ts';
+import { fakeSocket, setUpRoom } from './chat-room.test-helpers.ts';
 import { loadChatLog } from './chat-update-log.ts';
-import { findMemberChat, findOrCreateChat } from './chats.repository.ts';
-
-/** Stands in for a `ws` socket: the room only sends, closes and listens. */
-function fakeSocket() {
-  const socket = Object.assign(new EventEmitter(), {
-    OPEN: 1,
-    CONNECTING: 0,
-    readyState: 1,
-    sent: [] as Uint8Array[],
-    send(data: Uint8Array) {
-      socket.sent.push(data);
-    },
-    close() {
-      socket.readyState = 3;
-      socket.emit('close');
-    },
-  });
-  return socket;
-}
-
-async function setUp(app: TestApp, options: { compactAfterRows?: number; idleMs?: number }) {
-  const alice = await createMember(app);
-  const bob = await createMember(app);
-  const { chatId } = await findOrCreateChat(app.db, 'ou', alice.user.id, bob.user.id);
-  const chat = await findMemberChat(app.db, chatId, alice.user.id, 'ou');
-  if (!chat) throw new Error('no chat');
-  const rooms = createChatRooms({ db: app.db, logger: createLogger('silent'), ...options });
-  const socket = fakeSocket();
-  rooms.join(chat, { id: alice.user.id, firstName: 'Alice' }, socket as unknown as WebSocket);
-  /** Alice's own copy; each edit goes to the server as its own update message. */
-  const doc = new Y.Doc();
-  doc.on('update', (update: Uint8Array) => socket.emit('message', Buffer.from(encodeUpdateMessage(update))));
-  return { rooms, chatId, socket, doc, aliceId: alice.user.id };
-}
+import { findMemberChat } from './chats.repository.ts';
 
 async function rowCount(app: TestApp, chatId: string) {
   return (await app.db.selectFrom('chat_updates').select('seq').where('chat_id', '=', chatId).execute()).length;
@@ -67,7 +30,7 @@ async function reload(app: TestApp, chatId: string) {
 describe('the chat log: append, compact, reload', () => {
   it('appends one row per accepted update, compacts to one snapshot when evicted, and reloads identically', async () => {
     const app = await createTestApp();
-    const { rooms, chatId, doc, aliceId } = await setUp(app, {});
+    const { rooms, chatId, doc, aliceId } = await setUpRoom(app, {});
     for (let index = 0; index < 6; index++) {
       const id = uuidv7();
       addMessage(doc, {
@@ -95,7 +58,7 @@ describe('the chat log: append, compact, reload', () => {
 
   it('compacts while the doc is open once the log passes its limit', async () => {
     const app = await createTestApp();
-    const { rooms, chatId, doc, aliceId } = await setUp(app, { compactAfterRows: 4 });
+    const { rooms, chatId, doc, aliceId } = await setUpRoom(app, { compactAfterRows: 4 });
     for (let index = 0; index < 9; index++) {
       addMessage(doc, {
         id: uuidv7(),
@@ -113,7 +76,7 @@ describe('the chat log: append, compact, reload', () => {
 
   it('drops a doc nobody has open after the idle time, compacting it, and loads it again on demand', async () => {
     const app = await createTestApp();
-    const { rooms, chatId, socket, doc, aliceId } = await setUp(app, { idleMs: 20 });
+    const { rooms, chatId, socket, doc, aliceId } = await setUpRoom(app, { idleMs: 20 });
     for (const text of ['one', 'two']) {
       addMessage(doc, {
         id: uuidv7(),
