@@ -5,10 +5,11 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import type { ChangeHub } from '../sync/change-hub.ts';
 import { applyChatUpdate, type PendingUpdate } from './chat-apply.ts';
+import { storeChatBatch } from './chat-batch-store.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
-import { type ChatMetadataState, hasUnread, planChatMetadata, writeChatMetadata } from './chat-metadata.ts';
+import type { ChatMetadataState } from './chat-metadata.ts';
 import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
-import { appendChatUpdates, compactChatLog, loadChatLog } from './chat-update-log.ts';
+import { compactChatLog, loadChatLog } from './chat-update-log.ts';
 
 export interface RoomChat {
   id: string;
@@ -155,26 +156,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     const batch = pending;
     pending = [];
     if (isStopped) return;
-    const plan = planChatMetadata(
-      state,
-      batch.flatMap((update) => update.events),
-    );
-    const movers = new Set(batch.flatMap((update) => (update.readMoverId ? [update.readMoverId] : [])));
-    const readsNow = new Map([...movers].map((userId) => [userId, reads.get(userId) ?? null]));
-    const unread =
-      plan.isNewestChanged || movers.size > 0
-        ? new Map(chat.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
-        : null;
-    const now = new Date().toISOString();
-    const isInboxChanged = await db.transaction().execute(async (trx) => {
-      await appendChatUpdates(
-        trx,
-        chat.id,
-        batch.map((update) => update.update),
-        now,
-      );
-      return writeChatMetadata(trx, state, { plan, reads: readsNow, unread }, now);
-    });
+    const isInboxChanged = await storeChatBatch(db, state, reads, batch);
     logRows += batch.length;
     for (const update of batch) {
       const relayed = encodeUpdateMessage(update.update);

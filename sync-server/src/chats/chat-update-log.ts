@@ -14,18 +14,11 @@ function asBlob(update: Uint8Array): Buffer {
   return Buffer.from(update.buffer, update.byteOffset, update.byteLength);
 }
 
-export interface LoadedLog {
-  /** Rows read; compaction starts when too many pile up. */
-  rows: number;
-  /** The newest seq read, 0 for an empty log. */
-  lastSeq: number;
-}
-
-/** Applies the whole log of `chatId` to `doc` (one merged update). */
-export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<LoadedLog> {
+/** Applies the whole log of `chatId` to `doc` (one merged update). Answers how many rows it read. */
+export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<{ rows: number }> {
   const rows = await db
     .selectFrom('chat_updates')
-    .select(['seq', 'update'])
+    .select('update')
     .where('chat_id', '=', chatId)
     .orderBy('seq')
     .execute();
@@ -33,7 +26,7 @@ export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<L
     const updates = rows.map((row) => new Uint8Array(row.update));
     Y.applyUpdate(doc, updates.length === 1 ? (updates[0] as Uint8Array) : Y.mergeUpdates(updates));
   }
-  return { rows: rows.length, lastSeq: rows.at(-1)?.seq ?? 0 };
+  return { rows: rows.length };
 }
 
 /** Appends accepted updates; `trx` is the transaction that also writes the chat's metadata. */

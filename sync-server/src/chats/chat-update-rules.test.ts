@@ -9,6 +9,7 @@ import {
   setLiked,
 } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
+import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { inspectChatUpdate } from './chat-update-rules.ts';
@@ -263,6 +264,26 @@ describe('chat update rules: what is refused', () => {
     expect(inspectChatUpdate(server, diff(impostor, server), ALICE)).toEqual({
       outcome: 'refused',
       reason: 'client id of another user',
+    });
+  });
+
+  it("a struct that overlaps the sender's known message so that its rest would replace it", () => {
+    const { server, alice } = setUp();
+    const mine = message(ALICE, 'mine');
+    send(server, alice, ALICE, (doc) => addMessage(doc, mine));
+    // Hand-written (Yjs never makes one): Alice's clock 0..1 as one removed like, of which the
+    // server knows clock 0 (the message); Yjs would put clock 1 after it, under messages[mine.id].
+    const encoder = encoding.createEncoder();
+    for (const number of [1, 1, alice.clientID, 0]) encoding.writeVarUint(encoder, number);
+    encoding.writeUint8(encoder, 0x21); // ContentDeleted, with a parent key
+    encoding.writeVarUint(encoder, 1); // the parent is a root type, by name
+    encoding.writeVarString(encoder, 'likes');
+    encoding.writeVarString(encoder, likeKey(mine.id, ALICE));
+    encoding.writeVarUint(encoder, 2); // two clocks long
+    for (const number of [1, alice.clientID, 1, 1, 1]) encoding.writeVarUint(encoder, number); // clock 1 deleted
+    expect(inspectChatUpdate(server, encoding.toUint8Array(encoder), ALICE)).toEqual({
+      outcome: 'refused',
+      reason: 'overlaps another entry',
     });
   });
 

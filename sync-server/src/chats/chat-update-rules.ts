@@ -172,19 +172,33 @@ class UpdateInspection {
       if (item.parentSub === null) throw new Refusal('list insert');
       slot = { root: parent as Root, key: item.parentSub };
     }
+    const serverState = Y.getState(this.store, item.id.client);
+    if (item.id.clock < serverState) {
+      // Partly known: Yjs applies only the rest, after the server's own struct before it, whatever
+      // this one says. That struct must be the same entry, or the rest would land in another key.
+      const before = this.storeSlotAt(item.id.client, serverState - 1);
+      if (before?.root !== slot.root || before.key !== slot.key) throw new Refusal('overlaps another entry');
+    }
     this.slots.set(item, slot);
     return slot;
   }
 
+  /** The server's copy decides for clocks it has; Yjs skips the update's version of them. */
   private slotOfId(id: Y.ID): Slot {
+    if (id.clock < Y.getState(this.store, id.client)) {
+      const slot = this.storeSlotAt(id.client, id.clock);
+      if (!slot) throw new Refusal('follows something that is not a chat entry');
+      return slot;
+    }
     const inUpdate = this.findUpdateItem(id.client, id.clock);
-    if (inUpdate) return this.slotOf(inUpdate);
-    if (id.clock >= Y.getState(this.store, id.client)) throw new Missing();
-    const structs = this.store.clients.get(id.client) ?? [];
-    const struct = structs[Y.findIndexSS(structs, id.clock)];
-    const slot = struct instanceof Y.Item ? this.storeSlot(struct) : null;
-    if (!slot) throw new Refusal('follows something that is not a chat entry');
-    return slot;
+    if (!inUpdate) throw new Missing();
+    return this.slotOf(inUpdate);
+  }
+
+  private storeSlotAt(client: number, clock: number): Slot | null {
+    const structs = this.store.clients.get(client) ?? [];
+    const struct = structs[Y.findIndexSS(structs, clock)];
+    return struct instanceof Y.Item ? this.storeSlot(struct) : null;
   }
 
   private storeSlot(item: Y.Item): Slot | null {

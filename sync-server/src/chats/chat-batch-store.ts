@@ -1,0 +1,39 @@
+import type * as Y from 'yjs';
+import type { Db } from '../db/database.ts';
+import type { PendingUpdate } from './chat-apply.ts';
+import { type ChatMetadataState, hasUnread, planChatMetadata, writeChatMetadata } from './chat-metadata.ts';
+import { appendChatUpdates } from './chat-update-log.ts';
+
+/**
+ * Stores a batch of accepted updates and what they imply for the inbox in
+ * one transaction: the log rows, last_message, read positions, unread flags
+ * and notifications. Answers whether an inbox changed (the change hub is
+ * then poked). Updates `state` (newest message, count) as it goes.
+ */
+export async function storeChatBatch(
+  db: Db,
+  state: ChatMetadataState,
+  reads: Y.Map<string>,
+  batch: PendingUpdate[],
+): Promise<boolean> {
+  const plan = planChatMetadata(
+    state,
+    batch.flatMap((update) => update.events),
+  );
+  const movers = new Set(batch.flatMap((update) => (update.readMoverId ? [update.readMoverId] : [])));
+  const readsNow = new Map([...movers].map((userId) => [userId, reads.get(userId) ?? null]));
+  const unread =
+    plan.isNewestChanged || movers.size > 0
+      ? new Map(state.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
+      : null;
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    await appendChatUpdates(
+      trx,
+      state.chatId,
+      batch.map((update) => update.update),
+      now,
+    );
+    return writeChatMetadata(trx, state, { plan, reads: readsNow, unread }, now);
+  });
+}
