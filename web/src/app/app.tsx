@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/session-context.tsx';
 import { CampusProvider } from '../features/campus/campus-context.tsx';
 import { LocalSyncProvider } from '../local/local-sync-context.tsx';
-import { SyncStatusBar } from '../local/sync-status-bar.tsx';
+
+/** Not needed for the first paint: loaded after it (npm run size). */
+const SyncStatusBar = lazy(() =>
+  import('../local/sync-status-bar.tsx').then((module) => ({ default: module.SyncStatusBar })),
+);
+
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
@@ -14,7 +20,9 @@ export function App() {
       <SessionProvider>
         <LocalSyncProvider>
           <RouterProvider router={router} />
-          <SyncStatusBar />
+          <Suspense fallback={null}>
+            <SyncStatusBar />
+          </Suspense>
         </LocalSyncProvider>
       </SessionProvider>
     </CampusProvider>

@@ -85,3 +85,9 @@ export const ConversationScreen = lazy(() =>
 export const NewMessageScreen = lazy(() =>
   import('../features/messages/new-message-screen.tsx').then((module) => ({ default: module.NewMessageScreen })),
 );
+export const ProfileScreen = lazy(() =>
+  import('../features/profile/profile-screen.tsx').then((module) => ({ default: module.ProfileScreen })),
+);
+export const SettingsLayout = lazy(() =>
+  import('../features/settings/settings-layout.tsx').then((module) => ({ default: module.SettingsLayout })),
+);

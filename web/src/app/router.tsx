@@ -6,8 +6,6 @@ import { RedirectIfSignedIn } from '../features/auth/screens/redirect-if-signed-
 import { useCampus } from '../features/campus/campus-context.tsx';
 import { FindYourSchoolCard } from '../features/campus/find-your-school-card.tsx';
 import { FeedScreen } from '../features/feed/feed-screen.tsx';
-import { ProfileScreen } from '../features/profile/profile-screen.tsx';
-import { SettingsLayout } from '../features/settings/settings-layout.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import {
   AboutScreen,
@@ -28,9 +26,11 @@ import {
   NoChatSelected,
   PostScreen,
   ProfileEditScreen,
+  ProfileScreen,
   ProfileSetUpScreen,
   RegisterScreen,
   SavedScreen,
+  SettingsLayout,
   UserRegistrationScreen,
   VerifyScreen,
 } from './lazy-screens.ts';

@@ -1,12 +1,13 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../features/auth/session-context.tsx';
+import { backoffDelay } from './backoff.ts';
 import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
 import { notifyInboxChanged } from './inbox-events.ts';
 import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
-import { backoffDelay, type ConnectionStatus, createSyncConnection } from './sync-connection.ts';
+import type { ConnectionStatus, SyncConnection } from './sync-connection.ts';
 
 export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
 
@@ -111,33 +112,42 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
     void drain();
     // Keep the outbox and cache through storage pressure (issue 5); browsers may say no.
     void navigator.storage?.persist?.().catch(() => false);
-    const connection = createSyncConnection({
-      url: syncSocketUrl(),
-      loadCursor: async () => ((await db.meta.get(CURSOR_KEY))?.value as number | undefined) ?? null,
-      saveCursor: async (cursor) => {
-        await db.meta.put({ key: CURSOR_KEY, value: cursor });
-      },
-      onNotices: (notices) => {
-        // issue 6: chat notices only tell /messages to read the inbox again; the rest is about posts.
-        if (notices.some((notice) => notice.kind === 'chat')) notifyInboxChanged();
-        return applyNotices(
-          db,
-          browserGet,
-          notices.filter((notice) => notice.kind !== 'chat'),
-        );
-      },
-      onReset: async () => {
-        await refreshFeed(db, browserGet);
-      },
-      onCaughtUp: () => void drain(),
-      onStatus: setSocketStatus,
+    // The socket code loads after the first paint: the cached feed does not wait for it (npm run size).
+    let isCancelled = false;
+    let connection: SyncConnection | undefined;
+    const connect = (createSyncConnection: typeof import('./sync-connection.ts').createSyncConnection) =>
+      createSyncConnection({
+        url: syncSocketUrl(),
+        loadCursor: async () => ((await db.meta.get(CURSOR_KEY))?.value as number | undefined) ?? null,
+        saveCursor: async (cursor) => {
+          await db.meta.put({ key: CURSOR_KEY, value: cursor });
+        },
+        onNotices: (notices) => {
+          // issue 6: chat notices only tell /messages to read the inbox again; the rest is about posts.
+          if (notices.some((notice) => notice.kind === 'chat')) notifyInboxChanged();
+          return applyNotices(
+            db,
+            browserGet,
+            notices.filter((notice) => notice.kind !== 'chat'),
+          );
+        },
+        onReset: async () => {
+          await refreshFeed(db, browserGet);
+        },
+        onCaughtUp: () => void drain(),
+        onStatus: setSocketStatus,
+      });
+    void import('./sync-connection.ts').then((module) => {
+      if (isCancelled) return;
+      connection = connect(module.createSyncConnection);
+      connection.start();
     });
-    connection.start();
-    const nudge = () => connection.nudge();
+    const nudge = () => connection?.nudge();
     window.addEventListener('online', nudge);
     return () => {
+      isCancelled = true;
       window.removeEventListener('online', nudge);
-      connection.stop();
+      connection?.stop();
     };
   }, [db, drain, userId]);
 

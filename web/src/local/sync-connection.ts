@@ -1,4 +1,7 @@
 import type { ChangeNotice, ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
+import { backoffDelay } from './backoff.ts';
+
+export { backoffDelay };
 
 export type ConnectionStatus = 'offline' | 'connecting' | 'online';
 
@@ -28,12 +31,6 @@ export interface SyncConnection {
   /** Reconnect now (the browser says it is online again, or the tab became visible). */
   nudge(): void;
   stop(): void;
-}
-
-/** Exponential backoff with "equal jitter": half fixed, half random, so clients don't reconnect in step. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
-  return ceiling / 2 + random() * (ceiling / 2);
 }
 
 /**

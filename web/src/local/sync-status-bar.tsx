@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Icon } from '../lib/icon.tsx';
 import type { MutationKind, OutboxEntry } from './local-db.ts';
 import { useLocalSync } from './local-sync-context.tsx';
+import { useLiveQuery } from './use-live-query.ts';
 
 const WHAT: Record<MutationKind, string> = {
   'post.create': 'Your post',

@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../features/auth/use-viewer.ts';
 import { useCampus } from '../../features/campus/campus-context.tsx';
-import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
 import { screenKey } from '../../lib/composer-links.ts';
 import { ComposerModalRoute } from '../routes/composer-modal-route.tsx';
 import { BottomBar } from './bottom-bar.tsx';
@@ -13,6 +12,11 @@ import { navItems } from './nav-items.ts';
 import { RightSidebar } from './right-sidebar.tsx';
 import { SlideOutMenu } from './slide-out-menu.tsx';
 import { TopBanners } from './top-banners.tsx';
+
+/** Registers the service worker after the first paint; nothing on screen waits for it (npm run size). */
+const UpdatePrompt = lazy(() =>
+  import('../../features/pwa/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /**
  * The app shell of spec 1 §2: header; left sidebar above 769px; slide-out
@@ -49,7 +53,9 @@ export function ShellLayout() {
       {!campus.isGeneric && <BottomBar viewer={viewer} />}
       <ComposerModalRoute />
       {isMenuOpen && <SlideOutMenu items={items} viewer={viewer} onClose={() => setIsMenuOpen(false)} />}
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import type { PostDto } from '@campus/shared/post-api';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useViewer } from '../auth/use-viewer.ts';
 import { useMessageLink } from '../messages/use-start-chat.ts';
-import { DeletePostModal } from './delete-post-modal.tsx';
 import { useCopyPostLink } from './use-copy-post-link.ts';
+
+/** Loaded when an owner first asks to delete (npm run size: the feed's first load stays small). */
+const DeletePostModal = lazy(() =>
+  import('./delete-post-modal.tsx').then((module) => ({ default: module.DeletePostModal })),
+);
 
 /**
  * The post's ⋯ menu (spec 2 §2, §6): Copy link for everyone, Send Message for
@@ -137,7 +141,11 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
           )}
         </div>
       )}
-      {isDeleting && <DeletePostModal post={post} onClose={() => setIsDeleting(false)} onDeleted={onDeleted} />}
+      {isDeleting && (
+        <Suspense fallback={null}>
+          <DeletePostModal post={post} onClose={() => setIsDeleting(false)} onDeleted={onDeleted} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { type PostDto, SAVED_PAGE_SIZE, type SavedPageDto } from '@campus/shared/post-api';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshSaved } from '../../local/local-cache.ts';
 import { withPendingChanges } from '../../local/local-posts.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useLiveQuery } from '../../local/use-live-query.ts';
 
 /**
  * /saved, live (spec 2 §2): the first page lives on the device and follows

@@ -1,6 +1,5 @@
 import type { PostDto, PostPageDto, SaveStateDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshPostPage, storePost } from '../../../local/local-cache.ts';
 import type { OutboxEntry } from '../../../local/local-db.ts';
@@ -12,6 +11,7 @@ import {
   withPendingChanges,
 } from '../../../local/local-posts.ts';
 import { useLocalSync } from '../../../local/local-sync-context.tsx';
+import { useLiveQuery } from '../../../local/use-live-query.ts';
 import { useSession } from '../../auth/session-context.tsx';
 
 export type PostPageState =
