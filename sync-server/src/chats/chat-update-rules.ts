@@ -89,6 +89,11 @@ class UpdateInspection {
     const expected = new Map<number, number>();
     for (const struct of structs) {
       const { client, clock } = struct.id;
+      // Yjs creates a named root type while decoding, even for a struct it then skips as known.
+      const parent: unknown = struct instanceof Y.Item ? struct.parent : null;
+      if (typeof parent === 'string' && !ROOT_NAMES.has(parent)) {
+        throw new Refusal(`unknown root type ${parent.slice(0, 40)}`);
+      }
       const serverState = Y.getState(this.store, client);
       const next = expected.get(client) ?? serverState;
       expected.set(client, Math.max(next, clock + struct.length));
