@@ -21,7 +21,9 @@ export type ApplyOutcome =
   | { type: 'applied'; pending: PendingUpdate }
   | { type: 'known' }
   | { type: 'missing' }
-  | { type: 'refused'; reason: string };
+  | { type: 'refused'; reason: string }
+  /** Passed the checks, yet Yjs threw while applying it: the doc may be half changed. */
+  | { type: 'unapplicable'; error: unknown };
 
 /** A block made while a chat is open stops its messages within this long. */
 const BLOCK_RECHECK_MS = 1000;
@@ -72,6 +74,8 @@ export async function applyChatUpdate(context: ApplyContext, update: Uint8Array)
   doc.on('update', capture);
   try {
     Y.applyUpdate(doc, update, connection);
+  } catch (error) {
+    return { type: 'unapplicable', error };
   } finally {
     doc.off('update', capture);
   }

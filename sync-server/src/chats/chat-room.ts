@@ -115,6 +115,11 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     } else if (message.type === 'step2' || message.type === 'update') {
       if (message.type === 'step2') connection.isAwaitingStep2 = false;
       const outcome = await applyChatUpdate({ db, doc, chat, connection }, message.update);
+      if (outcome.type === 'unapplicable') {
+        // Checked, yet Yjs threw: the sender is let go, and the doc, maybe half changed, is dropped.
+        refuse(connection, CHAT_SOCKET_CLOSE.refused, 'update Yjs could not apply');
+        throw outcome.error;
+      }
       if (outcome.type === 'refused') return refuse(connection, CHAT_SOCKET_CLOSE.refused, outcome.reason);
       if (outcome.type === 'applied') pending.push(outcome.pending);
       if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
