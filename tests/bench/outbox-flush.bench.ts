@@ -68,7 +68,7 @@ async function runOnce(host: SyncServerHost, run: number): Promise<FlushRun> {
     db,
     transport: api.transport,
     currentUserId: () => member.userId,
-    onApplied: (entry, body) => applyMutationResult(db, api.get, entry, body),
+    onApplied: (entry, body, meta) => applyMutationResult(db, api.get, entry, body, meta),
   });
   try {
     // Offline: each post, a comment on it, and a save of the first 60; then 40 of those saves undone.

@@ -5,7 +5,7 @@
  * the `ws` package's WebSocket instead of the browser's.
  */
 import { performance } from 'node:perf_hooks';
-import { IDEMPOTENCY_HEADER, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import WebSocket from 'ws';
 import type { ApiGet } from '../../web/src/local/local-cache.ts';
@@ -44,14 +44,17 @@ export function createNodeApi(port: number, token: string): NodeApi {
   const base = `http://127.0.0.1:${port}`;
   const cookie = `session=${token}`;
 
-  async function timed(tally: HttpTally, run: () => Promise<Response>): Promise<{ status: number; body: unknown }> {
+  async function timed(
+    tally: HttpTally,
+    run: () => Promise<Response>,
+  ): Promise<{ status: number; body: unknown; replayed: boolean }> {
     if (!api.online) throw new TypeError('fetch failed');
     const started = performance.now();
     const response = await run();
     const body = await readBody(response);
     tally.count += 1;
     tally.ms += performance.now() - started;
-    return { status: response.status, body };
+    return { status: response.status, body, replayed: response.headers.get(REPLAYED_HEADER) === 'true' };
   }
 
   const api: NodeApi = {

@@ -199,7 +199,7 @@ export class FaultyNetwork {
           throw new NetworkDown('injected: the answer was lost');
         }
         await this.maybeDelay(this.rates.delayAnswer);
-        return { status: answer.status, body: answer.body };
+        return { status: answer.status, body: answer.body, replayed: answer.isReplayed };
       },
     };
   }

@@ -90,9 +90,9 @@ export class FuzzClient {
       db: this.db,
       transport: network.transportFor(member),
       currentUserId: () => member.userId,
-      onApplied: async (entry, body) => {
+      onApplied: async (entry, body, meta) => {
         this.applied.add(entry.id);
-        await applyMutationResult(this.db, get, entry, body);
+        await applyMutationResult(this.db, get, entry, body, meta);
       },
     });
     this.connection = createSyncConnection({

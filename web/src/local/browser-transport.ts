@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import type { ApiGet } from './local-cache.ts';
 import type { OutboxTransport } from './outbox.ts';
 
@@ -26,7 +26,11 @@ export const browserTransport: OutboxTransport = {
       body = JSON.stringify(json);
     }
     const response = await fetch(path, { method, credentials: 'same-origin', headers, body });
-    return { status: response.status, body: await readBody(response) };
+    return {
+      status: response.status,
+      body: await readBody(response),
+      replayed: response.headers.get(REPLAYED_HEADER) === 'true',
+    };
   },
 };
 

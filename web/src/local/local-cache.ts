@@ -10,6 +10,7 @@ import {
 } from '@campus/shared/post-api';
 import type { ChangeNotice } from '@campus/shared/sync-api';
 import type { LocalDb, OutboxEntry } from './local-db.ts';
+import type { AnswerMeta } from './outbox.ts';
 
 /** Changed posts fetched at once after notices (browsers allow six connections per host). */
 const NOTICE_FETCHES = 4;
@@ -133,30 +134,49 @@ export async function applyNotices(db: LocalDb, get: ApiGet, notices: ChangeNoti
     for (let notice = queue.shift(); notice; notice = queue.shift()) {
       if (notice.isDeleted) await forgetPost(db, notice.postId);
       else await refreshPostPage(db, get, notice.postId);
+      noteNoticeStored(notice.postId);
     }
   };
   await Promise.all(Array.from({ length: Math.min(NOTICE_FETCHES, queue.length) }, worker));
   if (isSavedChanged) await refreshSaved(db, get);
 }
 
+/** When a notice last stored each post (Date.now()), to tell whether an answer may be older. */
+const noticeStoredAt = new Map<string, number>();
+
+function noteNoticeStored(postId: string) {
+  if (noticeStoredAt.size > 2000) noticeStoredAt.clear();
+  noticeStoredAt.set(postId, Date.now());
+}
+
 /**
- * An answer may be replayed from the mutation's receipt: the post as it was
- * when first applied, maybe long ago. Others may have commented or saved
- * since, and the socket's catch-up (which runs before the outbox drains)
- * already stored that; so after showing the answer, read the post as it is
- * now. Found by tests/fuzz (stale-replay.test.ts).
+ * An answer may be older than what the device holds: replayed from the
+ * mutation's receipt (the post as it was when first applied, maybe long
+ * ago), or overtaken by a notice that stored the post while the request was
+ * out. Then, after showing the answer, read the post as it is now. A fresh
+ * answer nothing overtook is the newest there is, and costs no extra read.
+ * Found by tests/fuzz (stale-replay.test.ts).
  */
-async function refreshAfterAnswer(db: LocalDb, get: ApiGet, entry: OutboxEntry) {
-  await refreshPostPage(db, get, entry.rootId ?? entry.postId);
+async function refreshAfterAnswer(db: LocalDb, get: ApiGet, entry: OutboxEntry, meta: Partial<AnswerMeta>) {
+  const postId = entry.rootId ?? entry.postId;
+  const storedAt = noticeStoredAt.get(postId);
+  const isOvertaken = meta.sentAt === undefined || (storedAt !== undefined && storedAt >= meta.sentAt);
+  if (meta.replayed !== false || isOvertaken) await refreshPostPage(db, get, postId);
 }
 
 /** The server applied an outbox mutation: put its answer where the pending version was shown. */
-export async function applyMutationResult(db: LocalDb, get: ApiGet, entry: OutboxEntry, body: unknown) {
+export async function applyMutationResult(
+  db: LocalDb,
+  get: ApiGet,
+  entry: OutboxEntry,
+  body: unknown,
+  meta: Partial<AnswerMeta> = {},
+) {
   switch (entry.kind) {
     case 'post.create':
     case 'post.update':
       await storePost(db, (body as PostResponse).post);
-      await refreshAfterAnswer(db, get, entry);
+      await refreshAfterAnswer(db, get, entry, meta);
       break;
     case 'post.delete':
       await forgetPost(db, entry.postId);
@@ -178,7 +198,7 @@ export async function applyMutationResult(db: LocalDb, get: ApiGet, entry: Outbo
           row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, ...saved } };
         });
       if (!saved.isSaved) await db.saved.delete(entry.postId);
-      await refreshAfterAnswer(db, get, entry);
+      await refreshAfterAnswer(db, get, entry, meta);
       break;
     }
     case 'comment.create':

@@ -47,14 +47,14 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
         db,
         transport: browserTransport,
         currentUserId: () => userRef.current,
-        onApplied: (entry, body) => {
+        onApplied: (entry, body, meta) => {
           // Profile changes answer the user as the server now has it.
           if (entry.kind === 'profile.update' || entry.kind === 'profile.photo') {
             const answered = (body as MeResponse | null)?.user;
             if (answered && answered.id === userRef.current) setUser(answered);
             return;
           }
-          return applyMutationResult(db, browserGet, entry, body);
+          return applyMutationResult(db, browserGet, entry, body, meta);
         },
         withLock: withOutboxLock,
       }),

@@ -11,7 +11,21 @@ export interface OutboxTransport {
     idempotencyKey: string;
     json?: unknown;
     file?: LocalFile;
-  }): Promise<{ status: number; body: unknown }>;
+  }): Promise<TransportAnswer>;
+}
+
+/** An answer; `replayed` says whether the server replayed it from the mutation's receipt (undefined: unknown). */
+export interface TransportAnswer {
+  status: number;
+  body: unknown;
+  replayed?: boolean;
+}
+
+/** What the outbox knows about an applied mutation's answer, for the cache to judge how fresh it is. */
+export interface AnswerMeta {
+  replayed?: boolean;
+  /** When the mutation's request was sent (Date.now()). */
+  sentAt: number;
 }
 
 export type NewMutation = Omit<OutboxEntry, 'seq' | 'state' | 'errors' | 'attempts' | 'createdAt' | 'files'> & {
@@ -27,7 +41,7 @@ export interface OutboxOptions {
   /** The signed-in user: only their mutations are sent. */
   currentUserId(): string | null;
   /** Runs after the server applied a mutation, before it leaves the outbox (cache updates). */
-  onApplied?(entry: OutboxEntry, body: unknown): Promise<void> | void;
+  onApplied?(entry: OutboxEntry, body: unknown, meta: AnswerMeta): Promise<void> | void;
   /** Serialises drains across tabs (navigator.locks in the browser). */
   withLock?<T>(run: () => Promise<T>): Promise<T>;
 }
@@ -71,7 +85,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let running: Promise<DrainResult> | null = null;
   let again = false;
 
-  async function uploadFiles(entry: OutboxEntry): Promise<{ status: number; body: unknown } | null> {
+  async function uploadFiles(entry: OutboxEntry): Promise<TransportAnswer | null> {
     if (entry.kind === 'profile.photo') return null;
     for (const file of entry.files) {
       if (file.uploadId) continue;
@@ -92,7 +106,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function sendOne(entry: OutboxEntry): Promise<'applied' | 'refused' | DrainResult> {
     await db.outbox.update(entry.seq as number, { state: 'sending', attempts: entry.attempts + 1 });
-    let answer: { status: number; body: unknown };
+    let answer: TransportAnswer;
+    const sentAt = Date.now();
     try {
       answer = (await uploadFiles(entry)) ?? (await send(entry));
     } catch (error) {
@@ -101,7 +116,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       throw error;
     }
     if (answer.status < 300 || isAlreadyDone(entry, answer.status)) {
-      await onApplied?.(entry, answer.body);
+      await onApplied?.(entry, answer.body, { replayed: answer.replayed, sentAt });
       await db.outbox.delete(entry.seq as number);
       return 'applied';
     }
