@@ -1,0 +1,103 @@
+/**
+ * Our server in its own process (forked by chat-server-host.ts for
+ * chat.bench.ts): the real server on a temporary DATA_DIR (a file database,
+ * as in production), port 0 on 127.0.0.1, no demo data. Seeds the bench's
+ * students, sessions and chats through its own database, so the sockets
+ * then go through the whole upgrade: Origin, session, membership, campus
+ * and blocks, and every update through the checks and the SQLite log.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
+import { findOrCreateChat } from '@campus/sync-server/chats/chats.repository';
+import { loadConfig } from '@campus/sync-server/config';
+import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createUser } from '@campus/sync-server/test/factories';
+import {
+  type BenchPair,
+  type BenchPairMember,
+  type ChatServerReply,
+  type ChatServerRequest,
+  cpuAndLoop,
+  isChatServerRequest,
+  measuredMemory,
+  profileStep,
+} from './chat-bench-protocol.ts';
+import { startSqlTiming, takeSqlTimings } from './chat-sql-timing.ts';
+
+function reply(message: ChatServerReply): void {
+  process.send?.(message);
+}
+
+async function seedMember(server: RunningServer, campusId: string, firstName: string): Promise<BenchPairMember> {
+  const user = await createUser(server.db, { campus_id: campusId, first_name: firstName, profile_set_up: 1 });
+  const token = generateSessionToken();
+  await createSession(server.db, token, user.id);
+  return { userId: user.id, token };
+}
+
+async function seed(server: RunningServer, count: number, campusId: string): Promise<BenchPair[]> {
+  const pairs: BenchPair[] = [];
+  for (let index = 0; index < count; index++) {
+    const a = await seedMember(server, campusId, 'Alex');
+    const b = await seedMember(server, campusId, 'Blair');
+    const { chatId } = await findOrCreateChat(server.db, campusId, a.userId, b.userId);
+    pairs.push({ chatId, members: [a, b] });
+  }
+  return pairs;
+}
+
+async function answer(server: RunningServer, request: ChatServerRequest): Promise<ChatServerReply> {
+  switch (request.type) {
+    case 'seed': {
+      const started = performance.now();
+      const pairs = await seed(server, request.pairs, request.campusId);
+      return { id: request.id, type: 'seed', pairs, ms: performance.now() - started };
+    }
+    case 'memory':
+      return { id: request.id, type: 'memory', memory: measuredMemory() };
+    case 'cpu':
+      return { id: request.id, type: 'cpu', ...cpuAndLoop() };
+    case 'sockets':
+      return { id: request.id, type: 'sockets', count: server.chatSocketCount };
+    case 'sql':
+      return { id: request.id, type: 'sql', statements: takeSqlTimings() };
+    case 'profile':
+      return profileStep(request);
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.CHAT_BENCH_SQL === '1') startSqlTiming();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-chat-bench-'));
+  const server = await startServer(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { port: 0, host: '127.0.0.1', seedDemo: false }),
+  );
+  let closing = false;
+  async function shutDown(): Promise<void> {
+    if (closing) return;
+    closing = true;
+    await server.close().catch((error: unknown) => console.error('server close failed:', error));
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+  process.on('message', (message: unknown) => {
+    if (!isChatServerRequest(message)) {
+      reply({ id: null, type: 'error', message: `unexpected message: ${JSON.stringify(message)}` });
+      return;
+    }
+    answer(server, message).then(reply, (error: unknown) =>
+      reply({ id: message.id, type: 'error', message: String(error) }),
+    );
+  });
+  // The parent closing the IPC channel (or dying) ends the server and removes its data.
+  process.on('disconnect', () => void shutDown());
+  reply({ type: 'ready', port: server.port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
