@@ -1,9 +1,13 @@
 /**
- * The two loads of the chat bench (issue 6), driven from one process over
- * chat-load-client.ts: (a) every client sends one message a second, spread
- * evenly over the second; (b) every client keeps `window` messages on their
- * way to the other member, sending the next as soon as one lands.
- * Each message is timed from its send until the other member's doc holds it.
+ * The two loads of the chat bench (issue 6), run by each load process
+ * (chat-load-worker.ts) over its share of the clients (chat-load-client.ts):
+ * (a) every client sends one message a second, the clients of all processes
+ *     spread evenly over the second;
+ * (b) every client keeps `window` messages on their way to the other member,
+ *     sending the next as soon as one lands.
+ * Each message is timed from its send until the other member's doc holds
+ * it; both members of a conversation are always in the same process. Every
+ * process measures the same window, from `startAt` (wall clock, ms).
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,28 +18,42 @@ export interface ConnectedPairs {
   clients: ChatLoadClient[];
   /** The other member of each client's conversation. */
   peerOf: Map<ChatLoadClient, ChatLoadClient>;
+  /** Where in each second a client sends in (a), 0–1, over the clients of every process. */
+  phaseOf: Map<ChatLoadClient, number>;
   connectMs: number;
+}
+
+/** A conversation and its place among all of the run's conversations. */
+export interface IndexedPair {
+  index: number;
+  pair: BenchPair;
 }
 
 /** Opens both members of every pair, `concurrency` handshakes at a time, and waits until each is synced. */
 export async function connectPairs(
-  pairs: BenchPair[],
+  pairs: IndexedPair[],
+  totalPairs: number,
   server: { port: number; host: string },
   concurrency = 50,
 ): Promise<ConnectedPairs> {
   const started = performance.now();
-  const targets = pairs.flatMap((pair) =>
-    pair.members.map((member) => ({ ...server, chatId: pair.chatId, userId: member.userId, token: member.token })),
+  const targets = pairs.flatMap(({ index, pair }) =>
+    pair.members.map((member, memberIndex) => ({
+      target: { ...server, chatId: pair.chatId, userId: member.userId, token: member.token },
+      phase: (index * 2 + memberIndex) / (totalPairs * 2),
+    })),
   );
   const clients: ChatLoadClient[] = new Array(targets.length);
+  const phaseOf = new Map<ChatLoadClient, number>();
   let next = 0;
   async function lane(): Promise<void> {
     while (next < targets.length) {
       const index = next++;
-      const target = targets[index];
-      if (!target) return;
-      const client = connectChatClient(target);
+      const entry = targets[index];
+      if (!entry) return;
+      const client = connectChatClient(entry.target);
       clients[index] = client;
+      phaseOf.set(client, entry.phase);
       await client.synced;
     }
   }
@@ -52,18 +70,19 @@ export async function connectPairs(
     peerOf.set(a, b);
     peerOf.set(b, a);
   }
-  return { clients, peerOf, connectMs: performance.now() - started };
+  return { clients, peerOf, phaseOf, connectMs: performance.now() - started };
 }
 
 export async function closeClients(clients: ChatLoadClient[]): Promise<void> {
   await Promise.all(clients.map((client) => client.close()));
 }
 
-export interface LoadResult {
-  /** Messages sent inside the measured window. */
+/** What one load process saw over the window. */
+export interface LoadTally {
+  /** Messages sent inside the window. */
   sent: number;
-  /** Messages that landed at the other member inside the window, per second of it. */
-  deliveredPerSecond: number;
+  /** Messages that landed at the other member inside the window. */
+  delivered: number;
   /** Send → the other member's doc holds it, for the messages sent inside the window, ms. */
   latencies: number[];
   /** Messages sent inside the window that never landed (after the grace period). */
@@ -71,12 +90,9 @@ export interface LoadResult {
   windowMs: number;
   /** How late sends started against their schedule (a), ms: the generator falling behind shows here. */
   slipMs: number[];
-  /** This process over the window: CPU % of one core and event-loop utilisation (0–1). */
-  generatorCpuPercent: number;
-  generatorLoop: number;
-  /** The server process over the window: CPU % of one core and event-loop utilisation (0–1). */
-  serverCpuPercent: number;
-  serverLoop: number;
+  /** This process's CPU time and event-loop busy time over the window, ms. */
+  cpuMs: number;
+  loopActiveMs: number;
 }
 
 interface Tally {
@@ -89,10 +105,10 @@ interface Tally {
   outstanding: number;
 }
 
-function newTally(): Tally {
+function newTally(startAt: number, durationMs: number): Tally {
   return {
-    windowStart: Number.POSITIVE_INFINITY,
-    windowEnd: Number.POSITIVE_INFINITY,
+    windowStart: startAt,
+    windowEnd: startAt + durationMs,
     sentInWindow: 0,
     deliveredInWindow: 0,
     latencies: [],
@@ -127,37 +143,28 @@ function listen(connected: ConnectedPairs, tally: Tally, onLanded: (sender: Chat
   }
 }
 
-function unexpectedCloseOf(clients: ChatLoadClient[]): string | null {
-  for (const client of clients) if (client.unexpectedClose) return client.unexpectedClose;
-  return null;
+function throwOnUnexpectedClose(clients: ChatLoadClient[]): void {
+  for (const client of clients) {
+    if (client.unexpectedClose) throw new Error(`a client's socket closed during the run: ${client.unexpectedClose}`);
+  }
 }
 
-interface Meter {
-  stop(): Promise<Pick<LoadResult, 'generatorCpuPercent' | 'generatorLoop' | 'serverCpuPercent' | 'serverLoop'>>;
-}
-
-/** The server process's CPU and event-loop busy time so far, ms. */
-export type ServerCpuProbe = () => Promise<{ ms: number; loopActiveMs: number }>;
-
-async function startMeter(serverCpu: ServerCpuProbe): Promise<Meter> {
-  const serverBefore = await serverCpu();
-  const started = performance.now();
+/** This process's CPU and event loop from the window's start to its end. */
+function startMeter(): () => Pick<LoadTally, 'cpuMs' | 'loopActiveMs'> {
   const cpuBefore = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
-  return {
-    async stop() {
-      const elapsed = performance.now() - started;
-      const cpu = process.cpuUsage(cpuBefore);
-      const loop = performance.eventLoopUtilization(loopBefore);
-      const serverAfter = await serverCpu();
-      return {
-        generatorCpuPercent: ((cpu.user + cpu.system) / 1000 / elapsed) * 100,
-        generatorLoop: loop.utilization,
-        serverCpuPercent: ((serverAfter.ms - serverBefore.ms) / elapsed) * 100,
-        serverLoop: (serverAfter.loopActiveMs - serverBefore.loopActiveMs) / elapsed,
-      };
-    },
+  return () => {
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      loopActiveMs: performance.eventLoopUtilization(loopBefore).active,
+    };
   };
+}
+
+async function sleepUntil(at: number): Promise<void> {
+  const wait = at - nowMs();
+  if (wait > 0) await sleep(wait);
 }
 
 /** Waits until every message sent inside the window has landed, or `graceMs` passed. */
@@ -166,67 +173,72 @@ async function drain(tally: Tally, graceMs: number): Promise<void> {
   while (tally.outstanding > 0 && performance.now() < until) await sleep(20);
 }
 
-function result(tally: Tally, slipMs: number[], meter: Awaited<ReturnType<Meter['stop']>>): LoadResult {
-  const windowMs = tally.windowEnd - tally.windowStart;
+function tallied(tally: Tally, slipMs: number[], meter: Pick<LoadTally, 'cpuMs' | 'loopActiveMs'>): LoadTally {
   return {
     sent: tally.sentInWindow,
-    deliveredPerSecond: tally.deliveredInWindow / (windowMs / 1000),
+    delivered: tally.deliveredInWindow,
     latencies: tally.latencies,
     lost: tally.outstanding,
-    windowMs,
+    windowMs: tally.windowEnd - tally.windowStart,
     slipMs,
     ...meter,
   };
 }
 
-/**
- * (a) Each client sends `perSecond` messages a second for `durationMs`, the
- * clients' sends spread evenly over each second (client i at i/N of it).
- */
-export async function runSteady(
-  connected: ConnectedPairs,
-  options: { perSecond: number; durationMs: number; graceMs: number; serverCpu: ServerCpuProbe },
-): Promise<LoadResult> {
-  const { clients } = connected;
-  const tally = newTally();
-  listen(connected, tally, () => {});
-  const meter = await startMeter(options.serverCpu);
-  const periodMs = 1000 / options.perSecond;
-  const rounds = Math.round((options.durationMs / 1000) * options.perSecond);
-  const start = nowMs() + 20;
-  tally.windowStart = start;
-  tally.windowEnd = start + rounds * periodMs;
-  const slipMs: number[] = [];
-  let sequence = 0;
-  for (let round = 0; round < rounds; round++) {
-    for (let index = 0; index < clients.length; index++) {
-      const due = start + round * periodMs + (index * periodMs) / clients.length;
-      const wait = due - nowMs();
-      if (wait > 1) await sleep(wait);
-      slipMs.push(Math.max(0, nowMs() - due));
-      countSent(tally, (clients[index] as ChatLoadClient).send(sequence++));
-    }
-  }
-  const waitForEnd = tally.windowEnd - nowMs();
-  if (waitForEnd > 0) await sleep(waitForEnd);
-  const metered = await meter.stop();
-  await drain(tally, options.graceMs);
-  const closed = unexpectedCloseOf(clients);
-  if (closed) throw new Error(`a client's socket closed during the run: ${closed}`);
-  return result(tally, slipMs, metered);
+export interface SteadyOptions {
+  perSecond: number;
+  durationMs: number;
+  graceMs: number;
+  startAt: number;
 }
 
 /**
- * (b) As fast as they can: each client keeps `window` of its messages on
- * their way (sent, not yet in the other member's doc) and sends the next the
- * moment one lands, for `durationMs`.
+ * (a) Each client sends `perSecond` messages a second for `durationMs` from
+ * `startAt`, at its phase of each period (client i of N at i/N of it).
  */
-export async function runFlood(
-  connected: ConnectedPairs,
-  options: { window: number; durationMs: number; graceMs: number; serverCpu: ServerCpuProbe },
-): Promise<LoadResult> {
+export async function runSteady(connected: ConnectedPairs, options: SteadyOptions): Promise<LoadTally> {
+  const clients = [...connected.clients].sort(
+    (a, b) => (connected.phaseOf.get(a) ?? 0) - (connected.phaseOf.get(b) ?? 0),
+  );
+  const tally = newTally(options.startAt, options.durationMs);
+  listen(connected, tally, () => {});
+  const periodMs = 1000 / options.perSecond;
+  const rounds = Math.round((options.durationMs / 1000) * options.perSecond);
+  const slipMs: number[] = [];
+  let sequence = 0;
+  await sleepUntil(options.startAt);
+  const stopMeter = startMeter();
+  for (let round = 0; round < rounds; round++) {
+    for (const client of clients) {
+      const due = options.startAt + (round + (connected.phaseOf.get(client) ?? 0)) * periodMs;
+      const wait = due - nowMs();
+      if (wait > 0) await sleep(wait);
+      slipMs.push(Math.max(0, nowMs() - due));
+      countSent(tally, client.send(sequence++));
+    }
+  }
+  await sleepUntil(tally.windowEnd);
+  const metered = stopMeter();
+  await drain(tally, options.graceMs);
+  throwOnUnexpectedClose(clients);
+  return tallied(tally, slipMs, metered);
+}
+
+export interface FloodOptions {
+  window: number;
+  durationMs: number;
+  graceMs: number;
+  startAt: number;
+}
+
+/**
+ * (b) As fast as they can: from `startAt`, each client keeps `window` of its
+ * messages on their way (sent, not yet in the other member's doc) and sends
+ * the next the moment one lands, for `durationMs`.
+ */
+export async function runFlood(connected: ConnectedPairs, options: FloodOptions): Promise<LoadTally> {
   const { clients } = connected;
-  const tally = newTally();
+  const tally = newTally(options.startAt, options.durationMs);
   let sequence = 0;
   let isSending = true;
   function sendFrom(client: ChatLoadClient): void {
@@ -235,15 +247,13 @@ export async function runFlood(
   listen(connected, tally, (sender) => {
     if (isSending) sendFrom(sender);
   });
-  const meter = await startMeter(options.serverCpu);
-  tally.windowStart = nowMs();
-  tally.windowEnd = tally.windowStart + options.durationMs;
+  await sleepUntil(options.startAt);
+  const stopMeter = startMeter();
   for (let slot = 0; slot < options.window; slot++) for (const client of clients) sendFrom(client);
-  await sleep(options.durationMs);
+  await sleepUntil(tally.windowEnd);
   isSending = false;
-  const metered = await meter.stop();
+  const metered = stopMeter();
   await drain(tally, options.graceMs);
-  const closed = unexpectedCloseOf(clients);
-  if (closed) throw new Error(`a client's socket closed during the run: ${closed}`);
-  return result(tally, [], metered);
+  throwOnUnexpectedClose(clients);
+  return tallied(tally, [], metered);
 }

@@ -1,0 +1,233 @@
+/**
+ * One server's part of chat.bench.ts: start it, seed its conversations,
+ * measure its memory with 0 and N idle clients, run (a) and (b) through the
+ * load processes after a warm-up each, and stop it.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServerMemory, SqlTiming } from './chat-bench-protocol.ts';
+import type { ProfileSummary } from './chat-cpu-profile.ts';
+import { nowMs } from './chat-load-client.ts';
+import type { LoadPool, PoolLoad } from './chat-load-pool.ts';
+import type { FloodOptions, LoadTally, SteadyOptions } from './chat-load-scenarios.ts';
+import { type ChatServerHost, type ChatServerKind, startChatServer } from './chat-server-host.ts';
+
+export interface ChatBenchPlan {
+  host: string;
+  steady: { pairs: number; perSecond: number; durationMs: number; warmUpMs: number; graceMs: number };
+  flood: { pairs: number; window: number; durationMs: number; warmUpMs: number; graceMs: number };
+  /** Writes CPU profiles of each measured run there. */
+  profileDir: string | undefined;
+}
+
+/** One measured run, over every load process. */
+export interface LoadResult {
+  /** Messages sent inside the window. */
+  sent: number;
+  /** Messages that landed at the other member inside the window, per second of it. */
+  deliveredPerSecond: number;
+  /** Send → the other member's doc holds it, for the messages sent inside the window, ms. */
+  latencies: number[];
+  /** Sent inside the window and never landed. */
+  lost: number;
+  windowMs: number;
+  /** (a): how late sends started against their schedule, ms. */
+  slipMs: number[];
+  /** The load processes' CPU over the window (added up, % of one core) and the busiest one's event loop (0–1). */
+  generatorCpuPercent: number;
+  generatorLoop: number;
+  /** The server process over the window: CPU % of one core and event-loop utilisation (0–1). */
+  serverCpuPercent: number;
+  serverLoop: number;
+  /** Every other process on the machine over the window, % of one core: another job running skews the figures. */
+  othersCpuPercent: number;
+  /** CPU the hypervisor took from this machine over the window, % of one core. */
+  stealPercent: number;
+  /** Ours with CHAT_BENCH_SQL=1: SQL time by statement over the window. */
+  sql: SqlTiming[];
+  /** With a profile directory: where the server's and the first load process's samples fell. */
+  profile: { server: ProfileSummary; generator: ProfileSummary | null } | null;
+}
+
+export interface ServerRun {
+  kind: ChatServerKind;
+  seedMs: number;
+  steadyConnectMs: number;
+  /** After a full GC: with the conversations seeded and no client, with the (a) clients idle, after each load. */
+  memory: { empty: ServerMemory; idle: ServerMemory; afterSteady: ServerMemory; afterFlood: ServerMemory };
+  /** Clients in (a), all of them idle while the idle memory is read; clients in (b). */
+  idleClients: number;
+  floodClients: number;
+  steady: LoadResult;
+  flood: LoadResult;
+}
+
+/** Time for every load process to hear a run before its window starts. */
+const START_MARGIN_MS = 200;
+
+interface MachineCpu {
+  busy: number;
+  /** Time the hypervisor gave this machine's cores to someone else. */
+  steal: number;
+  total: number;
+}
+
+/** The machine's CPU time so far over all cores, in /proc/stat's ticks (os.cpus() without steal elsewhere). */
+function machineCpu(): MachineCpu {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    const busy = user + nice + system + irq + softirq;
+    return { busy, steal, total: busy + idle + iowait + steal };
+  } catch {
+    let busy = 0;
+    let total = 0;
+    for (const { times } of os.cpus()) {
+      busy += times.user + times.nice + times.sys + times.irq;
+      total += times.user + times.nice + times.sys + times.irq + times.idle;
+    }
+    return { busy, steal: 0, total };
+  }
+}
+
+async function sleepUntil(at: number): Promise<void> {
+  const wait = at - nowMs();
+  if (wait > 0) await sleep(wait);
+}
+
+async function waitForSockets(server: ChatServerHost, count: number, what: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const open = await server.sockets();
+    if (open === count) return;
+    if (Date.now() > until) throw new Error(`${server.kind}: ${open} sockets open, expected ${count} (${what})`);
+    await sleep(50);
+  }
+}
+
+type Load =
+  | { type: 'steady'; options: Omit<SteadyOptions, 'startAt'> }
+  | { type: 'flood'; options: Omit<FloodOptions, 'startAt'> };
+
+function startingAt(load: Load, startAt: number): PoolLoad {
+  return load.type === 'steady'
+    ? { type: 'steady', options: { ...load.options, startAt } }
+    : { type: 'flood', options: { ...load.options, startAt } };
+}
+
+function combine(
+  tallies: LoadTally[],
+): Omit<LoadResult, 'serverCpuPercent' | 'serverLoop' | 'othersCpuPercent' | 'stealPercent' | 'sql' | 'profile'> {
+  const windowMs = tallies[0]?.windowMs ?? Number.NaN;
+  const sum = (pick: (tally: LoadTally) => number) => tallies.reduce((total, tally) => total + pick(tally), 0);
+  return {
+    sent: sum((tally) => tally.sent),
+    deliveredPerSecond: sum((tally) => tally.delivered) / (windowMs / 1000),
+    latencies: tallies.flatMap((tally) => tally.latencies),
+    lost: sum((tally) => tally.lost),
+    windowMs,
+    slipMs: tallies.flatMap((tally) => tally.slipMs),
+    generatorCpuPercent: (sum((tally) => tally.cpuMs) / windowMs) * 100,
+    generatorLoop: Math.max(...tallies.map((tally) => tally.loopActiveMs / windowMs)),
+  };
+}
+
+/** Runs `load` in every load process over one window, reading the server's CPU at its start and end. */
+async function measure(
+  server: ChatServerHost,
+  pool: LoadPool,
+  load: Load,
+  profile: { dir: string; label: string } | null,
+): Promise<LoadResult> {
+  await server.sql();
+  if (profile) await server.startProfile();
+  const startAt = nowMs() + START_MARGIN_MS;
+  const windowEnd = startAt + load.options.durationMs;
+  const profileFile = (worker: number) =>
+    profile ? path.join(profile.dir, `load-gen-${worker}-${server.kind}-${profile.label}.cpuprofile`) : null;
+  const running = pool.run(startingAt(load, startAt), profileFile);
+  await sleepUntil(startAt);
+  const before = { at: nowMs(), machine: machineCpu(), ...(await server.cpu()) };
+  await sleepUntil(windowEnd);
+  const after = { at: nowMs(), machine: machineCpu(), ...(await server.cpu()) };
+  const { tallies, profiles } = await running;
+  const serverProfile = profile
+    ? await server.stopProfile(path.join(profile.dir, `${server.kind}-${profile.label}.cpuprofile`))
+    : null;
+  const elapsed = after.at - before.at;
+  const machineTotal = after.machine.total - before.machine.total;
+  const coresPercent = (ticks: number) => (ticks / machineTotal) * os.availableParallelism() * 100;
+  const machinePercent = coresPercent(after.machine.busy - before.machine.busy);
+  const combined = combine(tallies);
+  const serverCpuPercent = ((after.ms - before.ms) / elapsed) * 100;
+  return {
+    ...combined,
+    serverCpuPercent,
+    othersCpuPercent: Math.max(0, machinePercent - serverCpuPercent - combined.generatorCpuPercent),
+    stealPercent: coresPercent(after.machine.steal - before.machine.steal),
+    serverLoop: (after.loopActiveMs - before.loopActiveMs) / elapsed,
+    sql: await server.sql(),
+    profile: serverProfile ? { server: serverProfile, generator: profiles[0] ?? null } : null,
+  };
+}
+
+async function warmUp(pool: LoadPool, load: Load): Promise<void> {
+  await pool.run(startingAt(load, nowMs() + START_MARGIN_MS), () => null);
+}
+
+export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: ChatBenchPlan): Promise<ServerRun> {
+  const server = await startChatServer(kind);
+  const target = { port: server.port, host: plan.host };
+  const profileFor = (label: string) => (plan.profileDir ? { dir: plan.profileDir, label } : null);
+  try {
+    const steadySeed = await server.seed(plan.steady.pairs);
+    const floodSeed = await server.seed(plan.flood.pairs);
+    await sleep(500);
+    const empty = await server.memory();
+
+    const idleClients = plan.steady.pairs * 2;
+    const steadyConnectMs = await pool.connect(steadySeed.pairs, target);
+    await waitForSockets(server, idleClients, 'all (a) clients connected');
+    await sleep(1000);
+    const idle = await server.memory();
+    const steadyOptions = { perSecond: plan.steady.perSecond, graceMs: plan.steady.graceMs };
+    await warmUp(pool, { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.warmUpMs } });
+    const steady = await measure(
+      server,
+      pool,
+      { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.durationMs } },
+      profileFor('a'),
+    );
+    const afterSteady = await server.memory();
+    await pool.disconnect();
+    await waitForSockets(server, 0, 'the (a) clients gone');
+
+    await pool.connect(floodSeed.pairs, target);
+    await waitForSockets(server, plan.flood.pairs * 2, 'all (b) clients connected');
+    const floodOptions = { window: plan.flood.window, graceMs: plan.flood.graceMs };
+    await warmUp(pool, { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.warmUpMs } });
+    const flood = await measure(
+      server,
+      pool,
+      { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.durationMs } },
+      profileFor('b'),
+    );
+    const afterFlood = await server.memory();
+    await pool.disconnect();
+    return {
+      kind,
+      seedMs: steadySeed.ms + floodSeed.ms,
+      steadyConnectMs,
+      memory: { empty, idle, afterSteady, afterFlood },
+      idleClients,
+      floodClients: plan.flood.pairs * 2,
+      steady,
+      flood,
+    };
+  } finally {
+    await pool.disconnect().catch(() => undefined);
+    await server.close();
+  }
+}
