@@ -33,6 +33,8 @@ export type ChatServerRequest =
   | { id: number; type: 'memory' }
   | { id: number; type: 'cpu' }
   | { id: number; type: 'sockets' }
+  /** Ours: what its database holds for the bench's messages. */
+  | { id: number; type: 'stored' }
   /** SQL statements run since the last ask (CHAT_BENCH_SQL=1; else none). */
   | { id: number; type: 'sql' }
   /** A CPU profile of the server process from start to stop, written to `file` (chat-cpu-profile.ts). */
@@ -48,6 +50,8 @@ export type ChatServerReply =
   /** Open chat sockets. */
   | { id: number; type: 'sockets'; count: number }
   | { id: number; type: 'sql'; statements: SqlTiming[] }
+  /** One 'new chat' or 'message' notification per stored message; the log as compaction left it. */
+  | { id: number; type: 'stored'; messageNotifications: number; logRows: number }
   | { id: number; type: 'profile'; summary: ProfileSummary | null }
   | { id: number | null; type: 'error'; message: string };
 
@@ -61,8 +65,8 @@ export interface SqlTiming {
   slow: number;
 }
 
-const REQUEST_TYPES = ['seed', 'memory', 'cpu', 'sockets', 'sql', 'profile'];
-const REPLY_TYPES = ['ready', 'seed', 'memory', 'cpu', 'sockets', 'sql', 'profile', 'error'];
+const REQUEST_TYPES = ['seed', 'memory', 'cpu', 'sockets', 'stored', 'sql', 'profile'];
+const REPLY_TYPES = ['ready', 'seed', 'memory', 'cpu', 'sockets', 'stored', 'sql', 'profile', 'error'];
 
 function hasType(value: unknown): value is { type: unknown } {
   return typeof value === 'object' && value !== null && 'type' in value;

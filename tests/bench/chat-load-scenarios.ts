@@ -81,6 +81,8 @@ export async function closeClients(clients: ChatLoadClient[]): Promise<void> {
 export interface LoadTally {
   /** Messages sent inside the window. */
   sent: number;
+  /** Every message sent in the run, inside the window or not. */
+  allSent: number;
   /** Messages that landed at the other member inside the window. */
   delivered: number;
   /** Send → the other member's doc holds it, for the messages sent inside the window, ms. */
@@ -173,9 +175,15 @@ async function drain(tally: Tally, graceMs: number): Promise<void> {
   while (tally.outstanding > 0 && performance.now() < until) await sleep(20);
 }
 
-function tallied(tally: Tally, slipMs: number[], meter: Pick<LoadTally, 'cpuMs' | 'loopActiveMs'>): LoadTally {
+function tallied(
+  tally: Tally,
+  allSent: number,
+  slipMs: number[],
+  meter: Pick<LoadTally, 'cpuMs' | 'loopActiveMs'>,
+): LoadTally {
   return {
     sent: tally.sentInWindow,
+    allSent,
     delivered: tally.deliveredInWindow,
     latencies: tally.latencies,
     lost: tally.outstanding,
@@ -221,7 +229,7 @@ export async function runSteady(connected: ConnectedPairs, options: SteadyOption
   const metered = stopMeter();
   await drain(tally, options.graceMs);
   throwOnUnexpectedClose(clients);
-  return tallied(tally, slipMs, metered);
+  return tallied(tally, sequence, slipMs, metered);
 }
 
 export interface FloodOptions {
@@ -255,5 +263,5 @@ export async function runFlood(connected: ConnectedPairs, options: FloodOptions)
   const metered = stopMeter();
   await drain(tally, options.graceMs);
   throwOnUnexpectedClose(clients);
-  return tallied(tally, [], metered);
+  return tallied(tally, sequence, [], metered);
 }

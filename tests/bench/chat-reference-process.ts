@@ -58,6 +58,8 @@ async function answer(request: ChatServerRequest): Promise<ChatServerReply> {
       return { id: request.id, type: 'cpu', ...cpuAndLoop() };
     case 'sockets':
       return { id: request.id, type: 'sockets', count: sockets.clients.size };
+    case 'stored':
+      return { id: request.id, type: 'stored', messageNotifications: 0, logRows: 0 };
     case 'sql':
       return { id: request.id, type: 'sql', statements: [] };
     case 'profile':

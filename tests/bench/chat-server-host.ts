@@ -27,6 +27,8 @@ export interface ChatServerHost {
   memory(): Promise<ServerMemory>;
   /** The server process's CPU time and event-loop busy time so far, ms. */
   cpu(): Promise<ServerCpu>;
+  /** Ours: 'new chat' and 'message' notifications (one per stored message) and chat log rows. */
+  stored(): Promise<{ messageNotifications: number; logRows: number }>;
   /** SQL timed since the last ask (ours with CHAT_BENCH_SQL=1). */
   sql(): Promise<SqlTiming[]>;
   startProfile(): Promise<void>;
@@ -126,6 +128,10 @@ export async function startChatServer(kind: ChatServerKind): Promise<ChatServerH
     async cpu() {
       const { ms, loopActiveMs } = await ask({ type: 'cpu' }, 'cpu');
       return { ms, loopActiveMs };
+    },
+    async stored() {
+      const { messageNotifications, logRows } = await ask({ type: 'stored' }, 'stored');
+      return { messageNotifications, logRows };
     },
     async sql() {
       return (await ask({ type: 'sql' }, 'sql')).statements;

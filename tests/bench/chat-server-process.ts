@@ -62,6 +62,23 @@ async function answer(server: RunningServer, request: ChatServerRequest): Promis
       return { id: request.id, type: 'cpu', ...cpuAndLoop() };
     case 'sockets':
       return { id: request.id, type: 'sockets', count: server.chatSocketCount };
+    case 'stored': {
+      const notifications = await server.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('type', 'in', ['new chat', 'message'])
+        .executeTakeFirstOrThrow();
+      const log = await server.db
+        .selectFrom('chat_updates')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return {
+        id: request.id,
+        type: 'stored',
+        messageNotifications: Number(notifications.count),
+        logRows: Number(log.count),
+      };
+    }
     case 'sql':
       return { id: request.id, type: 'sql', statements: takeSqlTimings() };
     case 'profile':

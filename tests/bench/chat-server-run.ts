@@ -26,6 +26,8 @@ export interface ChatBenchPlan {
 export interface LoadResult {
   /** Messages sent inside the window. */
   sent: number;
+  /** Every message sent in the run. */
+  allSent: number;
   /** Messages that landed at the other member inside the window, per second of it. */
   deliveredPerSecond: number;
   /** Send → the other member's doc holds it, for the messages sent inside the window, ms. */
@@ -62,6 +64,10 @@ export interface ServerRun {
   floodClients: number;
   steady: LoadResult;
   flood: LoadResult;
+  /** Every message the clients sent, warm-ups included. */
+  messagesSent: number;
+  /** Ours: what its database holds afterwards (one 'new chat' or 'message' notification per stored message). */
+  stored: { messageNotifications: number; logRows: number };
 }
 
 /** Time for every load process to hear a run before its window starts. */
@@ -124,6 +130,7 @@ function combine(
   const sum = (pick: (tally: LoadTally) => number) => tallies.reduce((total, tally) => total + pick(tally), 0);
   return {
     sent: sum((tally) => tally.sent),
+    allSent: sum((tally) => tally.allSent),
     deliveredPerSecond: sum((tally) => tally.delivered) / (windowMs / 1000),
     latencies: tallies.flatMap((tally) => tally.latencies),
     lost: sum((tally) => tally.lost),
@@ -173,8 +180,10 @@ async function measure(
   };
 }
 
-async function warmUp(pool: LoadPool, load: Load): Promise<void> {
-  await pool.run(startingAt(load, nowMs() + START_MARGIN_MS), () => null);
+/** Answers how many messages it sent. */
+async function warmUp(pool: LoadPool, load: Load): Promise<number> {
+  const { tallies } = await pool.run(startingAt(load, nowMs() + START_MARGIN_MS), () => null);
+  return tallies.reduce((total, tally) => total + tally.allSent, 0);
 }
 
 export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: ChatBenchPlan): Promise<ServerRun> {
@@ -193,7 +202,10 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
     await sleep(1000);
     const idle = await server.memory();
     const steadyOptions = { perSecond: plan.steady.perSecond, graceMs: plan.steady.graceMs };
-    await warmUp(pool, { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.warmUpMs } });
+    const steadyWarmUp = await warmUp(pool, {
+      type: 'steady',
+      options: { ...steadyOptions, durationMs: plan.steady.warmUpMs },
+    });
     const steady = await measure(
       server,
       pool,
@@ -207,7 +219,10 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
     await pool.connect(floodSeed.pairs, target);
     await waitForSockets(server, plan.flood.pairs * 2, 'all (b) clients connected');
     const floodOptions = { window: plan.flood.window, graceMs: plan.flood.graceMs };
-    await warmUp(pool, { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.warmUpMs } });
+    const floodWarmUp = await warmUp(pool, {
+      type: 'flood',
+      options: { ...floodOptions, durationMs: plan.flood.warmUpMs },
+    });
     const flood = await measure(
       server,
       pool,
@@ -216,6 +231,7 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
     );
     const afterFlood = await server.memory();
     await pool.disconnect();
+    const stored = await server.stored();
     return {
       kind,
       seedMs: steadySeed.ms + floodSeed.ms,
@@ -225,6 +241,8 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
       floodClients: plan.flood.pairs * 2,
       steady,
       flood,
+      messagesSent: steadyWarmUp + steady.allSent + floodWarmUp + flood.allSent,
+      stored,
     };
   } finally {
     await pool.disconnect().catch(() => undefined);

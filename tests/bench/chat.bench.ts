@@ -71,8 +71,17 @@ async function main(): Promise<void> {
     const ours = await runServer('ours', pool, PLAN);
     console.log(
       `ours: seeded ${steady.pairs + flood.pairs} chats (${(steady.pairs + flood.pairs) * 2} students with sessions) ` +
-        `in ${ms(ours.seedMs, 0)} ms; (a) clients connected and synced in ${ms(ours.steadyConnectMs, 0)} ms\n`,
+        `in ${ms(ours.seedMs, 0)} ms; (a) clients connected and synced in ${ms(ours.steadyConnectMs, 0)} ms`,
     );
+    const { messageNotifications, logRows } = ours.stored;
+    console.log(
+      `ours stored ${messageNotifications} of the ${ours.messagesSent} messages sent, warm-ups included (one ` +
+        `notification each; the chats' logs hold ${logRows} rows after compaction)\n`,
+    );
+    if (messageNotifications !== ours.messagesSent) {
+      console.error('ours did not store exactly the messages sent');
+      process.exitCode = 1;
+    }
     printReport(reference, ours, TARGETS, ISSUE_REFERENCE);
     printSqlTimings('(a)', ours.steady);
     printSqlTimings('(b)', ours.flood);
