@@ -1,7 +1,7 @@
 /** The tables chat.bench.ts prints: loads, memory, ratios with PASS/MISS, and the optional SQL and profile breakdowns. */
 import type { SqlTiming } from './chat-bench-protocol.ts';
 import type { ProfileSummary } from './chat-cpu-profile.ts';
-import type { LoadResult, ServerRun } from './chat-server-run.ts';
+import { type LoadResult, type ServerRun, skewOf } from './chat-server-run.ts';
 import { formatRows, machineLoad, ms, percentile, verdict } from './sync-report.ts';
 
 export interface ChatTargets {
@@ -149,13 +149,14 @@ function ratioTable(reference: ServerRun, ours: ServerRun): void {
 function othersNote(reference: ServerRun, ours: ServerRun): void {
   const busy = [reference, ours].flatMap((run) =>
     (['steady', 'flood'] as const)
-      .filter((load) => run[load].othersCpuPercent + run[load].stealPercent >= 15)
+      .filter((load) => skewOf(run[load]) >= 15)
       .map((load) => `${load === 'steady' ? '(a)' : '(b)'} ${run.kind}`),
   );
   if (busy.length === 0) return;
   console.log(
     `note: other processes on this machine or the hypervisor (steal) took ≥ 15% of a core during ${busy.join(', ')}: ` +
-      'those figures are skewed; run again on a quiet machine',
+      'those figures are skewed (each such window was measured twice and the less skewed one is shown); run again on ' +
+      'a quiet machine',
   );
 }
 

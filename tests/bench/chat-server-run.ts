@@ -26,7 +26,7 @@ export interface ChatBenchPlan {
 export interface LoadResult {
   /** Messages sent inside the window. */
   sent: number;
-  /** Every message sent in the run. */
+  /** Every message sent in the run (in both runs when it was measured again). */
   allSent: number;
   /** Messages that landed at the other member inside the window, per second of it. */
   deliveredPerSecond: number;
@@ -180,6 +180,36 @@ async function measure(
   };
 }
 
+/** A window where other processes and the hypervisor took this much of a core is run again, once. */
+const SKEWED_PERCENT = 15;
+
+export function skewOf(load: LoadResult): number {
+  return load.othersCpuPercent + load.stealPercent;
+}
+
+/** measure(), again once when something else took the CPU meanwhile; the less skewed of the two counts. */
+async function measureOnQuietMachine(
+  server: ChatServerHost,
+  pool: LoadPool,
+  load: Load,
+  profile: { dir: string; label: string } | null,
+  label: string,
+): Promise<LoadResult> {
+  const first = await measure(server, pool, load, profile);
+  if (skewOf(first) < SKEWED_PERCENT) return first;
+  console.log(
+    `${server.kind} ${label}: others and steal took ${skewOf(first).toFixed(0)}% of a core over the window; ` +
+      'measuring it again',
+  );
+  const second = await measure(server, pool, load, profile);
+  return skewOf(second) < skewOf(first)
+    ? { ...second, allSent: first.allSent + second.allSent }
+    : {
+        ...first,
+        allSent: first.allSent + second.allSent,
+      };
+}
+
 /** Answers how many messages it sent. */
 async function warmUp(pool: LoadPool, load: Load): Promise<number> {
   const { tallies } = await pool.run(startingAt(load, nowMs() + START_MARGIN_MS), () => null);
@@ -206,11 +236,12 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
       type: 'steady',
       options: { ...steadyOptions, durationMs: plan.steady.warmUpMs },
     });
-    const steady = await measure(
+    const steady = await measureOnQuietMachine(
       server,
       pool,
       { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.durationMs } },
       profileFor('a'),
+      '(a)',
     );
     const afterSteady = await server.memory();
     await pool.disconnect();
@@ -223,11 +254,12 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
       type: 'flood',
       options: { ...floodOptions, durationMs: plan.flood.warmUpMs },
     });
-    const flood = await measure(
+    const flood = await measureOnQuietMachine(
       server,
       pool,
       { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.durationMs } },
       profileFor('b'),
+      '(b)',
     );
     const afterFlood = await server.memory();
     await pool.disconnect();
