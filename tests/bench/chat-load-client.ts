@@ -134,6 +134,7 @@ export function connectChatClient(target: ChatClientTarget, timeoutMs = 15_000):
     ws.send(syncMessage((encoder) => syncProtocol.writeSyncStep1(encoder, doc)));
   });
   ws.on('message', (data: Buffer) => {
+    if (isClosing) return; // the doc is destroyed
     const decoder = decoding.createDecoder(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) return; // awareness: not kept
     const encoder = encoding.createEncoder();
