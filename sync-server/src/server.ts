@@ -47,7 +47,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.databaseFile !== ':memory:') await mkdir(path.dirname(config.databaseFile), { recursive: true });
   await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
 
-  const { db } = openDatabase(config.databaseFile);
+  const { db, walCheckpointer } = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
   await upsertCampusCatalogue(db, config.baseDomain);
@@ -109,6 +109,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       await mailer.close();
       await changeHub.idle();
+      // The checkpoint worker stops first; its last checkpoint empties the WAL file.
+      await walCheckpointer.stop();
       await db.destroy();
     })();
     return closing;

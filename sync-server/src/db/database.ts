@@ -2,6 +2,7 @@ import { migrationProvider } from '@campus/migrations/all';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Db = Kysely<Database>;
 
@@ -38,17 +39,23 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 /**
  * Opens the SQLite database. `:memory:` gives a private database (tests).
  * WAL lets readers proceed while one writer commits; busy_timeout makes a
- * second writer wait instead of failing with SQLITE_BUSY.
+ * second writer wait instead of failing with SQLITE_BUSY. A file database
+ * is checkpointed by a worker thread (wal-checkpointer.ts); call
+ * `walCheckpointer.stop()` before `db.destroy()`.
  */
 export function openDatabase(
   file: string,
   options: { onQuery?: (query: CompiledQuery) => void } = {},
-): { db: Db; sqlite: SQLite.Database } {
+): { db: Db; sqlite: SQLite.Database; walCheckpointer: WalCheckpointer } {
   const sqlite = new SQLite(file);
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  let walCheckpointer: WalCheckpointer = { stop: async () => undefined };
+  if (file !== ':memory:') {
+    sqlite.pragma('journal_mode = WAL');
+    walCheckpointer = startWalCheckpointer(sqlite, file);
+  }
   const { onQuery } = options;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
@@ -60,7 +67,7 @@ export function openDatabase(
         }
       : {}),
   });
-  return { db, sqlite };
+  return { db, sqlite, walCheckpointer };
 }
 
 /** Applies every pending migration; throws (and so stops start-up) if one fails. */
