@@ -27,7 +27,7 @@ export async function storeChatBatch(
       ? new Map(state.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
       : null;
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  const isChanged = await db.transaction().execute(async (trx) => {
     await appendChatUpdates(
       trx,
       state.chatId,
@@ -36,4 +36,7 @@ export async function storeChatBatch(
     );
     return writeChatMetadata(trx, state, { plan, reads: readsNow, unread }, now);
   });
+  // Committed: these are the stored flags now.
+  for (const [userId, isUnread] of unread ?? []) state.storedUnread.set(userId, isUnread);
+  return isChanged;
 }

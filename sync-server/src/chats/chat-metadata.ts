@@ -1,7 +1,7 @@
 import { likedMessagePreview } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NotificationType } from '../db/schema.ts';
 import { messagePreview } from './chat-preview.ts';
 
@@ -18,6 +18,12 @@ export interface ChatMetadataState {
   /** The newest message by id (UUIDv7: by time), which 'Delivered' / 'Seen' and unread are about. */
   newest: ChatMessage | null;
   messageCount: number;
+  /**
+   * Members' has_unread as this room last stored it (absent: not known yet).
+   * The room is the only writer of its members' flags, so a flag that has
+   * not flipped is not written again.
+   */
+  storedUnread: Map<string, boolean>;
 }
 
 interface NotificationRow {
@@ -122,16 +128,16 @@ export async function writeChatMetadata(
       .execute();
     isChanged = true;
   }
-  for (const [userId, isUnread] of unread ?? []) {
-    const flag = isUnread ? 1 : 0;
-    const result = await trx
-      .updateTable('chat_members')
-      .set({ has_unread: flag })
-      .where('chat_id', '=', state.chatId)
-      .where('user_id', '=', userId)
-      .where('has_unread', '!=', flag)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) isChanged = true;
+  const flips = [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread);
+  if (flips.length > 0) {
+    // One statement for every member whose flag may flip; `!=` keeps a stored flag as it is.
+    const unreadIds = flips.filter(([, isUnread]) => isUnread).map(([userId]) => userId);
+    const flag = unreadIds.length === 0 ? sql<number>`0` : sql<number>`(user_id in (${sql.join(unreadIds)}))`;
+    const result =
+      await sql`update chat_members set has_unread = ${flag} where chat_id = ${state.chatId} and user_id in (${sql.join(flips.map(([userId]) => userId))}) and has_unread != ${flag}`.execute(
+        trx,
+      );
+    if ((result.numAffectedRows ?? 0n) > 0n) isChanged = true;
   }
   if (plan.notifications.length > 0) {
     await trx

@@ -61,6 +61,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     memberIds: chat.memberIds,
     newest: null,
     messageCount: 0,
+    storedUnread: new Map(),
   };
   let logRows = 0;
   let isShut = false;

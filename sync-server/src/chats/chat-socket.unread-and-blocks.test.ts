@@ -1,0 +1,72 @@
+import { addMessage, type ChatMessage, messagesOf } from '@campus/shared/chat-doc';
+import { uuidv7 } from '@campus/shared/ids';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { RunningServer } from '../server.ts';
+import {
+  chatBetween,
+  connectProvider,
+  socketMember,
+  startChatServer,
+  waitFor,
+  whenSynced,
+} from './chat-socket.test-helpers.ts';
+
+function message(authorId: string, text: string): ChatMessage {
+  return { id: uuidv7(), authorId, text, createdAt: new Date().toISOString(), postId: null, attachment: null };
+}
+
+async function unreadFlags(server: RunningServer, chatId: string) {
+  const rows = await server.db
+    .selectFrom('chat_members')
+    .select(['user_id', 'has_unread'])
+    .where('chat_id', '=', chatId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.user_id, row.has_unread]));
+}
+
+describe('the chat socket: unread flags the room keeps', () => {
+  it('flips each member’s unread flag as the newest message changes author, and keeps it while it does not', async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server, 'Alice');
+    const bob = await socketMember(server, 'Bob');
+    const chatId = await chatBetween(server, alice, bob);
+    const a = connectProvider(server, alice, chatId);
+    const b = connectProvider(server, bob, chatId);
+    await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+
+    const send = async (doc: Y.Doc, to: Y.Doc, authorId: string, text: string) => {
+      const sent = message(authorId, text);
+      addMessage(doc, sent);
+      await waitFor(() => messagesOf(to).has(sent.id), text);
+      await server.chatRooms.roomOf(chatId)?.settled();
+    };
+    await send(a.doc, b.doc, alice.user.id, 'Is the lamp still there?');
+    expect(await unreadFlags(server, chatId)).toEqual({ [alice.user.id]: 0, [bob.user.id]: 1 });
+    await send(b.doc, a.doc, bob.user.id, 'Yes, come by at 5');
+    expect(await unreadFlags(server, chatId)).toEqual({ [alice.user.id]: 1, [bob.user.id]: 0 });
+    await send(a.doc, b.doc, alice.user.id, 'Great');
+    await send(a.doc, b.doc, alice.user.id, 'See you then');
+    expect(await unreadFlags(server, chatId)).toEqual({ [alice.user.id]: 0, [bob.user.id]: 1 });
+  });
+
+  it('a room re-opened after going idle starts from the stored flags', async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server, 'Alice');
+    const bob = await socketMember(server, 'Bob');
+    const chatId = await chatBetween(server, alice, bob);
+    const first = connectProvider(server, alice, chatId);
+    await whenSynced(first.provider);
+    addMessage(first.doc, message(alice.user.id, 'Hello?'));
+    await waitFor(async () => (await unreadFlags(server, chatId))[bob.user.id] === 1, 'Bob unread');
+    first.provider.destroy();
+    await server.chatRooms.evict(chatId);
+    expect(server.chatRooms.roomOf(chatId)).toBeUndefined();
+
+    const b = connectProvider(server, bob, chatId);
+    await whenSynced(b.provider);
+    addMessage(b.doc, message(bob.user.id, 'Hi Alice'));
+    await waitFor(async () => (await unreadFlags(server, chatId))[alice.user.id] === 1, 'Alice unread');
+    expect((await unreadFlags(server, chatId))[bob.user.id]).toBe(0);
+  });
+});
