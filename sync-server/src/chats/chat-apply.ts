@@ -28,23 +28,30 @@ export type ApplyOutcome =
 /** A block made while a chat is open stops its messages within this long. */
 const BLOCK_RECHECK_MS = 1000;
 
+/** When a block between the chat's members was last ruled out (ms); one per room, shared by its sockets. */
+export interface BlockCheck {
+  checkedAt: number;
+}
+
 interface ApplyContext {
   db: Db;
   doc: Y.Doc;
   chat: RoomChat;
   connection: ChatConnection;
+  blockCheck: BlockCheck;
 }
 
 /** The checks that need SQL: shared posts, attachments, and a block made since the socket opened. */
-async function referenceProblem({ db, chat, connection }: ApplyContext, change: ChatChange): Promise<string | null> {
+async function referenceProblem({ db, chat, blockCheck }: ApplyContext, change: ChatChange): Promise<string | null> {
   for (const message of change.messages) {
     if (!needsReferenceCheck(message)) continue;
     const problem = await messageReferenceProblem(db, chat.campusId, message);
     if (problem) return problem;
   }
-  if (change.messages.length > 0 && Date.now() - connection.blockCheckedAt > BLOCK_RECHECK_MS) {
+  // Per room, not per socket: both members' sockets share one query a second.
+  if (change.messages.length > 0 && Date.now() - blockCheck.checkedAt > BLOCK_RECHECK_MS) {
     if (await isBlockedEitherWay(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
-    connection.blockCheckedAt = Date.now();
+    blockCheck.checkedAt = Date.now();
   }
   return null;
 }

@@ -14,8 +14,6 @@ export interface ChatConnection {
   isAwaitingStep2: boolean;
   /** Its step 1s held while the server waits for the step 2 of a resync (chat-room.ts). */
   heldStepOnes: Uint8Array[] | null;
-  /** When a block between the members was last ruled out for this socket (ms). */
-  blockCheckedAt: number;
 }
 
 export function createChatConnection(ws: WebSocket, user: { id: string; firstName: string }): ChatConnection {
@@ -27,7 +25,6 @@ export function createChatConnection(ws: WebSocket, user: { id: string; firstNam
     isRefused: false,
     isAwaitingStep2: false,
     heldStepOnes: null,
-    blockCheckedAt: Date.now(),
   };
 }
 

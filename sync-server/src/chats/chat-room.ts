@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import type { ChangeHub } from '../sync/change-hub.ts';
-import { applyChatUpdate, type PendingUpdate } from './chat-apply.ts';
+import { applyChatUpdate, type BlockCheck, type PendingUpdate } from './chat-apply.ts';
 import { storeChatBatch } from './chat-batch-store.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
 import type { ChatMetadataState } from './chat-metadata.ts';
@@ -63,6 +63,8 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     messageCount: 0,
     storedUnread: new Map(),
   };
+  // Each socket was checked for a block when it opened (chat-socket.ts); re-checked from here on.
+  const blockCheck: BlockCheck = { checkedAt: Date.now() };
   let logRows = 0;
   let isShut = false;
   /** Deleted or failed: nothing more is handled or stored. */
@@ -115,7 +117,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       for (const other of connections) sendTo(other, data);
     } else if (message.type === 'step2' || message.type === 'update') {
       if (message.type === 'step2') connection.isAwaitingStep2 = false;
-      const outcome = await applyChatUpdate({ db, doc, chat, connection }, message.update);
+      const outcome = await applyChatUpdate({ db, doc, chat, connection, blockCheck }, message.update);
       if (outcome.type === 'unapplicable') {
         // Checked, yet Yjs threw: the sender is let go, and the doc, maybe half changed, is dropped.
         refuse(connection, CHAT_SOCKET_CLOSE.refused, 'update Yjs could not apply');

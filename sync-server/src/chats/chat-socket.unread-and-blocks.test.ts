@@ -1,11 +1,14 @@
+import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
 import { addMessage, type ChatMessage, messagesOf } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
+import { createBlock } from '../test/factories.ts';
 import {
   chatBetween,
   connectProvider,
+  rawSocket,
   socketMember,
   startChatServer,
   waitFor,
@@ -25,7 +28,7 @@ async function unreadFlags(server: RunningServer, chatId: string) {
   return Object.fromEntries(rows.map((row) => [row.user_id, row.has_unread]));
 }
 
-describe('the chat socket: unread flags the room keeps', () => {
+describe('the chat socket: unread flags the room keeps, and blocks made while a chat is open', () => {
   it('flips each member’s unread flag as the newest message changes author, and keeps it while it does not', async () => {
     const { server } = await startChatServer();
     const alice = await socketMember(server, 'Alice');
@@ -68,5 +71,34 @@ describe('the chat socket: unread flags the room keeps', () => {
     addMessage(b.doc, message(bob.user.id, 'Hi Alice'));
     await waitFor(async () => (await unreadFlags(server, chatId))[alice.user.id] === 1, 'Alice unread');
     expect((await unreadFlags(server, chatId))[bob.user.id]).toBe(0);
+  });
+
+  it('a block made while both sockets are open stops the next message within about a second', async () => {
+    const { server } = await startChatServer();
+    const alice = await socketMember(server, 'Alice');
+    const bob = await socketMember(server, 'Bob');
+    const chatId = await chatBetween(server, alice, bob);
+    const b = connectProvider(server, bob, chatId);
+    await whenSynced(b.provider);
+    const raw = rawSocket(server, chatId, alice);
+    await raw.opened;
+    const room = server.chatRooms.roomOf(chatId);
+    await waitFor(() => room?.connectionCount === 2, 'both sockets in the room');
+
+    await createBlock(server.db, bob.user.id, alice.user.id);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(room?.doc as Y.Doc));
+    const before = Y.encodeStateVector(copy);
+    const blocked = message(alice.user.id, 'Why did you block me?');
+    addMessage(copy, blocked);
+    raw.sendUpdate(Y.encodeStateAsUpdate(copy, before));
+
+    expect(await raw.closed).toBe(CHAT_SOCKET_CLOSE.refused);
+    await room?.settled();
+    expect(messagesOf(room?.doc as Y.Doc).has(blocked.id)).toBe(false);
+    expect(messagesOf(b.doc).has(blocked.id)).toBe(false);
+    const stored = await server.db.selectFrom('notifications').select('id').where('chat_id', '=', chatId).execute();
+    expect(stored).toEqual([]);
   });
 });
