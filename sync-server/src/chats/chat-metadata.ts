@@ -1,9 +1,15 @@
 import { likedMessagePreview } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NotificationType } from '../db/schema.ts';
 import { messagePreview } from './chat-preview.ts';
+import {
+  insertChatNotifications,
+  updateLastMessage,
+  updateReadPosition,
+  updateUnreadFlags,
+} from './chat-statements.ts';
 
 /** What an accepted update did, in the order it was applied (chat-room.ts). */
 export type ChatEvent =
@@ -107,55 +113,35 @@ export async function writeChatMetadata(
 ): Promise<boolean> {
   let isChanged = false;
   if (plan.lastMessage !== undefined) {
-    await trx
-      .updateTable('chats')
-      .set({
-        last_message: plan.lastMessage,
-        last_message_id: state.newest?.id ?? null,
-        last_message_author_id: state.newest?.authorId ?? null,
-        last_modified: now,
-      })
-      .where('id', '=', state.chatId)
-      .execute();
+    await updateLastMessage(trx, state.chatId, {
+      text: plan.lastMessage,
+      messageId: state.newest?.id ?? null,
+      authorId: state.newest?.authorId ?? null,
+      at: now,
+    });
     isChanged = true;
   }
   for (const [userId, readMessageId] of reads) {
-    await trx
-      .updateTable('chat_members')
-      .set({ read_message_id: readMessageId })
-      .where('chat_id', '=', state.chatId)
-      .where('user_id', '=', userId)
-      .execute();
+    await updateReadPosition(trx, state.chatId, userId, readMessageId);
     isChanged = true;
   }
   const flips = [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread);
-  if (flips.length > 0) {
-    // One statement for every member whose flag may flip; `!=` keeps a stored flag as it is.
-    const unreadIds = flips.filter(([, isUnread]) => isUnread).map(([userId]) => userId);
-    const flag = unreadIds.length === 0 ? sql<number>`0` : sql<number>`(user_id in (${sql.join(unreadIds)}))`;
-    const result =
-      await sql`update chat_members set has_unread = ${flag} where chat_id = ${state.chatId} and user_id in (${sql.join(flips.map(([userId]) => userId))}) and has_unread != ${flag}`.execute(
-        trx,
-      );
-    if ((result.numAffectedRows ?? 0n) > 0n) isChanged = true;
-  }
+  // One statement for every member whose flag may flip; a stored flag that is already right stays.
+  if (flips.length > 0 && (await updateUnreadFlags(trx, state.chatId, flips)) > 0n) isChanged = true;
   if (plan.notifications.length > 0) {
-    await trx
-      .insertInto('notifications')
-      .values(
-        plan.notifications.map((notification) => ({
-          id: uuidv7(),
-          campus_id: state.campusId,
-          to_user_id: notification.toUserId,
-          from_user_id: notification.fromUserId,
-          type: notification.type,
-          post_id: null,
-          chat_id: state.chatId,
-          message: notification.message,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await insertChatNotifications(
+      trx,
+      plan.notifications.map((notification) => ({
+        id: uuidv7(),
+        campusId: state.campusId,
+        toUserId: notification.toUserId,
+        fromUserId: notification.fromUserId,
+        type: notification.type,
+        chatId: state.chatId,
+        message: notification.message,
+        createdAt: now,
+      })),
+    );
   }
   return isChanged;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { insertChatUpdates } from './chat-statements.ts';
 
 /**
  * A conversation's Y.Doc in SQLite (issue 6; Hocuspocus' "fetch, store"):
@@ -37,10 +38,10 @@ export async function appendChatUpdates(
   now: string,
 ): Promise<void> {
   if (updates.length === 0) return;
-  await trx
-    .insertInto('chat_updates')
-    .values(updates.map((update) => ({ chat_id: chatId, update: asBlob(update), created_at: now })))
-    .execute();
+  await insertChatUpdates(
+    trx,
+    updates.map((update) => ({ chatId, update: asBlob(update), createdAt: now })),
+  );
 }
 
 /**
