@@ -1,11 +1,11 @@
 import { type ChatMessage, likesOf, messagesOf, readsOf } from '@campus/shared/chat-doc';
 import * as Y from 'yjs';
-import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { ChatConnection } from './chat-connection.ts';
 import type { ChatEvent } from './chat-metadata.ts';
 import { messageReferenceProblem, needsReferenceCheck } from './chat-references.ts';
 import type { RoomChat } from './chat-room.ts';
+import { isEitherMemberBlocked } from './chat-statements.ts';
 import { type ChatChange, inspectChatUpdate } from './chat-update-rules.ts';
 
 /** An update applied to the room's doc, waiting for the flush that stores and relays it. */
@@ -50,7 +50,7 @@ async function referenceProblem({ db, chat, blockCheck }: ApplyContext, change: 
   }
   // Per room, not per socket: both members' sockets share one query a second.
   if (change.messages.length > 0 && Date.now() - blockCheck.checkedAt > BLOCK_RECHECK_MS) {
-    if (await isBlockedEitherWay(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
+    if (await isEitherMemberBlocked(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
     blockCheck.checkedAt = Date.now();
   }
   return null;

@@ -112,3 +112,12 @@ export function insertChatNotifications(
     `"message", "created_at") values ${placeholders(rows.length, 9, notificationRowsText)}`;
   return run(trx, text, parameters);
 }
+
+const BLOCKED_EITHER_WAY =
+  'select 1 as "blocked" from "blocks" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?) limit 1';
+
+/** blocks.repository.ts's isBlockedEitherWay as a fixed text: the room's once-a-second re-check. */
+export async function isEitherMemberBlocked(db: Kysely<Database>, userId: string, otherId: string): Promise<boolean> {
+  const result = await run(db, BLOCKED_EITHER_WAY, [userId, otherId, otherId, userId]);
+  return result.rows.length > 0;
+}
