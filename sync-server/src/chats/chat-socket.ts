@@ -2,13 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { validateSessionToken } from '../auth/session.ts';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
 import type { Db } from '../db/database.ts';
-import { isSameOriginUpgrade, refuseUpgrade } from '../http/upgrade-router.ts';
+import { startHeartbeat } from '../http/socket-heartbeat.ts';
+import { isSameOriginUpgrade, readUpgradeSession, refuseUpgrade } from '../http/upgrade-router.ts';
 import { UUID_PATTERN } from './chat-message-shape.ts';
 import type { ChatRooms } from './chat-rooms.ts';
 import { findMemberChat } from './chats.repository.ts';
@@ -33,15 +31,14 @@ const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
  */
 export function createChatSocket({ db, rooms, baseDomain, heartbeatMs = 30_000 }: ChatSocketOptions) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const alive = new WeakSet<WebSocket>();
+  const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const chatId = pathname.slice(CHAT_SOCKET_PREFIX.length);
     if (!UUID_PATTERN.test(chatId)) return refuseUpgrade(socket, 404, 'Not Found');
     if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
-    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
-    const session = token ? await validateSessionToken(db, token) : null;
+    const session = await readUpgradeSession(db, request);
     if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
     const { user } = session;
     const chat = await findMemberChat(db, chatId, user.id, campusIdForHost(request.headers.host, baseDomain));
@@ -50,24 +47,10 @@ export function createChatSocket({ db, rooms, baseDomain, heartbeatMs = 30_000 }
       return refuseUpgrade(socket, 403, 'Forbidden');
     }
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      alive.add(ws);
-      ws.on('pong', () => alive.add(ws));
-      ws.on('message', () => alive.add(ws));
+      heartbeat.track(ws);
       rooms.join(chat, { id: user.id, firstName: user.first_name }, ws);
     });
   }
-
-  const heartbeat = setInterval(() => {
-    for (const ws of sockets.clients) {
-      if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
-      }
-      alive.delete(ws);
-      ws.ping();
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
 
   return {
     upgrade,
@@ -75,7 +58,7 @@ export function createChatSocket({ db, rooms, baseDomain, heartbeatMs = 30_000 }
       return sockets.clients.size;
     },
     close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       sockets.close();
     },
   };

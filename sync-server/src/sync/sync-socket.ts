@@ -2,13 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
 import type { ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { validateSessionToken } from '../auth/session.ts';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
-import { isSameOriginUpgrade, refuseUpgrade } from '../http/upgrade-router.ts';
+import { startHeartbeat } from '../http/socket-heartbeat.ts';
+import { isSameOriginUpgrade, readUpgradeSession, refuseUpgrade } from '../http/upgrade-router.ts';
 import type { ChangeHub, Subscriber } from './change-hub.ts';
 
 export interface SyncSocketOptions {
@@ -50,12 +48,11 @@ function readClientMessage(data: unknown): ClientSyncMessage | null {
 export function createSyncSocket(options: SyncSocketOptions) {
   const { db, hub, logger, baseDomain, heartbeatMs = 30_000 } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const alive = new WeakSet<WebSocket>();
+  const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
-    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
-    const session = token ? await validateSessionToken(db, token) : null;
+    const session = await readUpgradeSession(db, request);
     if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
     const campusId = campusIdForHost(request.headers.host, baseDomain);
     sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, campusId, session.user.id));
@@ -70,10 +67,8 @@ export function createSyncSocket(options: SyncSocketOptions) {
       },
     };
     let hasSaidHello = false;
-    alive.add(ws);
-    ws.on('pong', () => alive.add(ws));
+    heartbeat.track(ws);
     ws.on('message', (data) => {
-      alive.add(ws);
       const message = readClientMessage(data);
       if (message?.type === 'ping') subscriber.send({ type: 'pong' });
       else if (message?.type === 'hello' && !hasSaidHello) {
@@ -85,18 +80,6 @@ export function createSyncSocket(options: SyncSocketOptions) {
     ws.on('error', (error) => logger.info('sync socket error', { error: error.message }));
   }
 
-  const heartbeat = setInterval(() => {
-    for (const ws of sockets.clients) {
-      if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
-      }
-      alive.delete(ws);
-      ws.ping();
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
-
   return {
     upgrade,
     get clientCount() {
@@ -104,7 +87,7 @@ export function createSyncSocket(options: SyncSocketOptions) {
     },
     /** Closes every connection (1012: service restart, so clients reconnect). */
     close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       for (const ws of sockets.clients) ws.close(1012, 'server restarting');
       sockets.close();
     },
