@@ -76,7 +76,7 @@ describe('the composer on ou.localhost', () => {
     await expectVisible(page.locator('#main .feed article').first());
     await composer.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${origin}/home`);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 

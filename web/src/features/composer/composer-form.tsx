@@ -9,6 +9,7 @@ import { CategorySelect } from './category-select.tsx';
 import { type ComposerDraft, clearDraft, loadDraft, saveDraft } from './composer-draft.ts';
 import { PhotoStrip } from './photo-strip.tsx';
 import { PostEditor } from './post-editor.tsx';
+import { PriceField } from './price-field.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 import { useTooLongAlert } from './use-too-long-alert.ts';
 
@@ -101,18 +102,7 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
         {characters} / {POST_LIMITS.textMax}
       </p>
       <div className="composer__row">
-        <label className="field composer__price">
-          <span className="field__label">Price ($)</span>
-          <input
-            className="field__input"
-            inputMode="numeric"
-            placeholder="0"
-            value={draft.price}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, price: event.target.value.replace(/\D/g, '').slice(0, 6) }))
-            }
-          />
-        </label>
+        <PriceField value={draft.price} onChange={(price) => setDraft((current) => ({ ...current, price }))} />
         <CategorySelect
           value={draft.category}
           onChange={(category) => {

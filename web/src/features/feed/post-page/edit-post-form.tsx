@@ -1,15 +1,14 @@
 import type { PostDto, UpdatePostRequest } from '@campus/shared/post-api';
 import { countPostCharacters, POST_LIMITS, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
 import { type RichTextDocument, richTextToPlainText } from '@campus/shared/rich-text';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { useOutboxActions } from '../../../local/use-outbox-actions.ts';
 import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
 import { CategorySelect } from '../../composer/category-select.tsx';
 import { PostEditor } from '../../composer/post-editor.tsx';
-
-/** spec 2 §5: 'Error: Too many characters!' at most once per 3 seconds. */
-const TOO_LONG_THROTTLE_MS = 3000;
+import { PriceField } from '../../composer/price-field.tsx';
+import { useTooLongAlert } from '../../composer/use-too-long-alert.ts';
 
 /**
  * The owner's Edit post (issue: "an owner edits a post's text, price and
@@ -29,7 +28,6 @@ export function EditPostForm({
   const [characters, setCharacters] = useState(() => countPostCharacters(richTextToPlainText(post.text)));
   const [price, setPrice] = useState(post.price === null ? '' : String(post.price));
   const [category, setCategory] = useState(post.category ?? '');
-  const lastTooLong = useRef(0);
   const { showAlert } = useAlerts();
   const { submit, isPending } = useOutboxSubmit();
   const { updatePost } = useOutboxActions();
@@ -38,11 +36,7 @@ export function EditPostForm({
     setText(document);
     setCharacters(count);
   }, []);
-  const onTooLong = useCallback(() => {
-    if (Date.now() - lastTooLong.current < TOO_LONG_THROTTLE_MS) return;
-    lastTooLong.current = Date.now();
-    showAlert(POST_MESSAGES.tooManyCharacters, 'danger');
-  }, [showAlert]);
+  const onTooLong = useTooLongAlert();
 
   function changes(): UpdatePostRequest {
     const body: UpdatePostRequest = {};
@@ -80,16 +74,7 @@ export function EditPostForm({
         {characters} / {POST_LIMITS.textMax}
       </p>
       <div className="composer__row">
-        <label className="field composer__price">
-          <span className="field__label">Price ($)</span>
-          <input
-            className="field__input"
-            inputMode="numeric"
-            placeholder="0"
-            value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
-        </label>
+        <PriceField value={price} onChange={setPrice} />
         <CategorySelect
           value={category}
           onChange={(next) => {
