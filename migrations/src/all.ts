@@ -10,6 +10,7 @@ import * as accounts from './2026-11-21T1200-accounts.ts';
 import * as postsSocial from './2026-11-21T1300-posts-social.ts';
 import * as sync from './2026-11-21T1400-sync.ts';
 import * as chats from './2026-11-21T1500-chats.ts';
+import * as chatReadNotices from './2026-11-22T1000-chat-read-notices.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1300-posts-social': postsSocial,
   '2026-11-21T1400-sync': sync,
   '2026-11-21T1500-chats': chats,
+  '2026-11-22T1000-chat-read-notices': chatReadNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

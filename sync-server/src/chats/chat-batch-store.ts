@@ -1,17 +1,17 @@
 import type * as Y from 'yjs';
-import type { Db } from '../db/database.ts';
 import type { PendingUpdate } from './chat-apply.ts';
 import { type ChatMetadataState, hasUnread, planChatMetadata, writeChatMetadata } from './chat-metadata.ts';
-import { appendChatUpdates } from './chat-update-log.ts';
+import { asBlob } from './chat-update-log.ts';
+import type { ChatWriter } from './chat-writer.ts';
 
 /**
  * Stores a batch of accepted updates and what they imply for the inbox in
- * one transaction: the log rows, last_message, read positions, unread flags
+ * the chat writer's next transaction (chat-writer.ts): the log rows, last_message, read positions, unread flags
  * and notifications. Answers whether an inbox changed (the change hub is
  * then poked). Updates `state` (newest message, count) as it goes.
  */
 export async function storeChatBatch(
-  db: Db,
+  writer: ChatWriter,
   state: ChatMetadataState,
   reads: Y.Map<string>,
   batch: PendingUpdate[],
@@ -27,14 +27,9 @@ export async function storeChatBatch(
       ? new Map(state.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
       : null;
   const now = new Date().toISOString();
-  const isChanged = await db.transaction().execute(async (trx) => {
-    await appendChatUpdates(
-      trx,
-      state.chatId,
-      batch.map((update) => update.update),
-      now,
-    );
-    return writeChatMetadata(trx, state, { plan, reads: readsNow, unread }, now);
+  const isChanged = await writer.write((statements) => {
+    for (const update of batch) statements.appendUpdate(state.chatId, asBlob(update.update), now);
+    return writeChatMetadata(statements, state, { plan, reads: readsNow, unread }, now);
   });
   // Committed: these are the stored flags now.
   for (const [userId, isUnread] of unread ?? []) state.storedUnread.set(userId, isUnread);

@@ -1,15 +1,9 @@
 import { likedMessagePreview } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
-import type { Kysely } from 'kysely';
-import type { Database, NotificationType } from '../db/schema.ts';
+import type { NotificationType } from '../db/schema.ts';
 import { messagePreview } from './chat-preview.ts';
-import {
-  insertChatNotifications,
-  updateLastMessage,
-  updateReadPosition,
-  updateUnreadFlags,
-} from './chat-statements.ts';
+import type { ChatStatements } from './chat-statements.ts';
 
 /** What an accepted update did, in the order it was applied (chat-room.ts). */
 export type ChatEvent =
@@ -104,16 +98,16 @@ export interface MetadataWrite {
   unread: Map<string, boolean> | null;
 }
 
-/** Writes the plan in the flush's transaction. Answers whether anything an inbox shows changed. */
-export async function writeChatMetadata(
-  trx: Kysely<Database>,
+/** Writes the plan in the chat writer's transaction. Answers whether anything an inbox shows changed. */
+export function writeChatMetadata(
+  statements: ChatStatements,
   state: ChatMetadataState,
   { plan, reads, unread }: MetadataWrite,
   now: string,
-): Promise<boolean> {
+): boolean {
   let isChanged = false;
   if (plan.lastMessage !== undefined) {
-    await updateLastMessage(trx, state.chatId, {
+    statements.updateLastMessage(state.chatId, {
       text: plan.lastMessage,
       messageId: state.newest?.id ?? null,
       authorId: state.newest?.authorId ?? null,
@@ -122,26 +116,26 @@ export async function writeChatMetadata(
     isChanged = true;
   }
   for (const [userId, readMessageId] of reads) {
-    await updateReadPosition(trx, state.chatId, userId, readMessageId);
+    statements.updateReadPosition(state.chatId, userId, readMessageId);
     isChanged = true;
   }
-  const flips = [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread);
-  // One statement for every member whose flag may flip; a stored flag that is already right stays.
-  if (flips.length > 0 && (await updateUnreadFlags(trx, state.chatId, flips)) > 0n) isChanged = true;
-  if (plan.notifications.length > 0) {
-    await insertChatNotifications(
-      trx,
-      plan.notifications.map((notification) => ({
-        id: uuidv7(),
-        campusId: state.campusId,
-        toUserId: notification.toUserId,
-        fromUserId: notification.fromUserId,
-        type: notification.type,
-        chatId: state.chatId,
-        message: notification.message,
-        createdAt: now,
-      })),
-    );
+  // A stored flag that is already right is not written again.
+  for (const [userId, isUnread] of unread ?? []) {
+    if (state.storedUnread.get(userId) !== isUnread && statements.setUnread(state.chatId, userId, isUnread)) {
+      isChanged = true;
+    }
+  }
+  for (const notification of plan.notifications) {
+    statements.insertNotification({
+      id: uuidv7(),
+      campusId: state.campusId,
+      toUserId: notification.toUserId,
+      fromUserId: notification.fromUserId,
+      type: notification.type,
+      chatId: state.chatId,
+      message: notification.message,
+      createdAt: now,
+    });
   }
   return isChanged;
 }

@@ -10,6 +10,7 @@ import { type ChatConnection, closeConnection, sendTo } from './chat-connection.
 import type { ChatMetadataState } from './chat-metadata.ts';
 import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
 import { compactChatLog, loadChatLog } from './chat-update-log.ts';
+import type { ChatWriter } from './chat-writer.ts';
 
 export interface RoomChat {
   id: string;
@@ -19,6 +20,8 @@ export interface RoomChat {
 
 export interface ChatRoomDependencies {
   db: Db;
+  /** Shared by every room: one commit for what all rooms store in one turn. */
+  writer: ChatWriter;
   logger: Logger;
   changeHub: ChangeHub | undefined;
   compactAfterRows: number;
@@ -42,9 +45,11 @@ function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {
  * One conversation's server copy (issue 6): the Y.Doc, its members'
  * sockets, and one queue through which everything they send is handled in
  * order. Each batch is checked update by update and applied; then the
- * accepted updates and the metadata they imply are written in one SQLite
- * transaction, and only then relayed to the other sockets. So nothing is
- * relayed that is not stored, and a burst costs one commit.
+ * accepted updates and the metadata they imply are handed to the chat
+ * writer, which commits every room's batch of one turn in one SQLite
+ * transaction (chat-writer.ts), and only then relayed to the other sockets,
+ * merged into one message per socket. So nothing is relayed that is not
+ * stored, and a burst costs a share of one commit.
  */
 export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencies) {
   const { db, logger, changeHub } = dependencies;
@@ -164,13 +169,23 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     const batch = pending;
     pending = [];
     if (isStopped) return;
-    const isInboxChanged = await storeChatBatch(db, state, reads, batch);
+    const isInboxChanged = await storeChatBatch(dependencies.writer, state, reads, batch);
     logRows += batch.length;
-    for (const update of batch) {
-      const relayed = encodeUpdateMessage(update.update);
-      for (const connection of connections) if (connection !== update.connection) sendTo(connection, relayed);
-    }
+    relay(batch);
     if (isInboxChanged) changeHub?.poke();
+  }
+
+  /** Sends each socket what the others sent, as one update message however many there were. */
+  function relay(batch: PendingUpdate[]) {
+    for (const connection of connections) {
+      const updates: Uint8Array[] = [];
+      for (const update of batch) if (update.connection !== connection) updates.push(update.update);
+      if (updates.length === 0) continue;
+      sendTo(
+        connection,
+        encodeUpdateMessage(updates.length === 1 ? (updates[0] as Uint8Array) : Y.mergeUpdates(updates)),
+      );
+    }
   }
 
   async function compact() {

@@ -4,6 +4,7 @@ import type { Logger } from '../http/logger.ts';
 import type { ChangeHub } from '../sync/change-hub.ts';
 import { createChatConnection } from './chat-connection.ts';
 import { type ChatRoom, createChatRoom, type RoomChat } from './chat-room.ts';
+import { createChatWriter } from './chat-writer.ts';
 
 export interface ChatRoomsOptions {
   db: Db;
@@ -26,6 +27,7 @@ export type ChatRooms = ReturnType<typeof createChatRooms>;
  * one writer at a time.
  */
 export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compactAfterRows = 500 }: ChatRoomsOptions) {
+  const writer = createChatWriter(db);
   const rooms = new Map<string, ChatRoom>();
   const leaving = new Map<string, Promise<void>>();
   const idleTimers = new Map<string, NodeJS.Timeout>();
@@ -56,6 +58,7 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
     if (existing) return existing;
     const room = createChatRoom(chat, {
       db,
+      writer,
       logger,
       changeHub,
       compactAfterRows,

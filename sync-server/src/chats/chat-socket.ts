@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
 import type { Db } from '../db/database.ts';
 import { startHeartbeat } from '../http/socket-heartbeat.ts';

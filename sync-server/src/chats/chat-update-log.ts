@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { insertChatUpdates } from './chat-statements.ts';
 
 /**
  * A conversation's Y.Doc in SQLite (issue 6; Hocuspocus' "fetch, store"):
@@ -11,7 +10,7 @@ import { insertChatUpdates } from './chat-statements.ts';
  * state as an update, so the doc is only ever rebuilt from Yjs data.
  */
 
-function asBlob(update: Uint8Array): Buffer {
+export function asBlob(update: Uint8Array): Buffer {
   return Buffer.from(update.buffer, update.byteOffset, update.byteLength);
 }
 
@@ -30,18 +29,12 @@ export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<{
   return { rows: rows.length };
 }
 
-/** Appends accepted updates; `trx` is the transaction that also writes the chat's metadata. */
-export async function appendChatUpdates(
-  trx: Kysely<Database>,
-  chatId: string,
-  updates: Uint8Array[],
-  now: string,
-): Promise<void> {
-  if (updates.length === 0) return;
-  await insertChatUpdates(
-    trx,
-    updates.map((update) => ({ chatId, update: asBlob(update), createdAt: now })),
-  );
+/** Appends one update in `trx` (compaction's snapshot; messages go through chat-writer.ts). */
+async function appendChatUpdate(trx: Kysely<Database>, chatId: string, update: Uint8Array, now: string) {
+  await trx
+    .insertInto('chat_updates')
+    .values({ chat_id: chatId, update: asBlob(update), created_at: now })
+    .execute();
 }
 
 /**
@@ -61,6 +54,6 @@ export async function compactChatLog(db: Db, chatId: string, doc: Y.Doc): Promis
     if (upToSeq === 0) return;
     const snapshot = Y.encodeStateAsUpdate(doc);
     await trx.deleteFrom('chat_updates').where('chat_id', '=', chatId).where('seq', '<=', upToSeq).execute();
-    await appendChatUpdates(trx, chatId, [snapshot], new Date().toISOString());
+    await appendChatUpdate(trx, chatId, snapshot, new Date().toISOString());
   });
 }

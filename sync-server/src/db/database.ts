@@ -6,6 +6,21 @@ import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.t
 
 export type Db = Kysely<Database>;
 
+/** The better-sqlite3 handle under each Kysely instance openDatabase made (sqliteOf). */
+const handles = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The better-sqlite3 handle under `db`, for a hot path that runs its own
+ * synchronous statements (chats/chat-writer.ts). Use it only while holding
+ * Kysely's connection (`db.connection().execute(...)`), so it never runs
+ * inside a Kysely transaction that is waiting between statements.
+ */
+export function sqliteOf(db: Db): SQLite.Database {
+  const sqlite = handles.get(db);
+  if (!sqlite) throw new Error('sqliteOf: this Kysely instance was not made by openDatabase');
+  return sqlite;
+}
+
 /** Distinct SQL texts kept prepared; the app has a few hundred at most. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -67,6 +82,7 @@ export function openDatabase(
         }
       : {}),
   });
+  handles.set(db, sqlite);
   return { db, sqlite, walCheckpointer };
 }
 
