@@ -1,13 +1,12 @@
 import type * as Y from 'yjs';
 import type { PendingUpdate } from './chat-apply.ts';
-import { type ChatMetadataState, hasUnread, planChatMetadata, writeChatMetadata } from './chat-metadata.ts';
-import { asBlob } from './chat-update-log.ts';
+import { type ChatMetadataState, hasUnread, messagesWritePart, planChatMetadata } from './chat-metadata.ts';
 import type { ChatWriter } from './chat-writer.ts';
 
 /**
  * Stores a batch of accepted updates and what they imply for the inbox in
- * the chat writer's next transaction (chat-writer.ts): the log rows, last_message, read positions, unread flags
- * and notifications. Answers whether an inbox changed (the change hub is
+ * the chat writer's next transaction (chat-writer.ts): the log rows,
+ * last_message, read positions, unread flags and notifications. Answers whether an inbox changed (the change hub is
  * then poked). Updates `state` (newest message, count) as it goes.
  */
 export async function storeChatBatch(
@@ -27,11 +26,14 @@ export async function storeChatBatch(
       ? new Map(state.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
       : null;
   const now = new Date().toISOString();
-  const isChanged = await writer.write((statements) => {
-    for (const update of batch) statements.appendUpdate(state.chatId, asBlob(update.update), now);
-    return writeChatMetadata(statements, state, { plan, reads: readsNow, unread }, now);
-  });
+  const part = messagesWritePart(
+    state,
+    { plan, reads: readsNow, unread },
+    batch.map((update) => update.update),
+    now,
+  );
+  const flips = await writer.write(part);
   // Committed: these are the stored flags now.
   for (const [userId, isUnread] of unread ?? []) state.storedUnread.set(userId, isUnread);
-  return isChanged;
+  return part.lastMessage !== null || part.reads.length > 0 || flips > 0;
 }

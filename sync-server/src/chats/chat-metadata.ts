@@ -3,7 +3,7 @@ import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import type { NotificationType } from '../db/schema.ts';
 import { messagePreview } from './chat-preview.ts';
-import type { ChatStatements } from './chat-statements.ts';
+import type { ChatWritePart } from './chat-writer.ts';
 
 /** What an accepted update did, in the order it was applied (chat-room.ts). */
 export type ChatEvent =
@@ -98,44 +98,36 @@ export interface MetadataWrite {
   unread: Map<string, boolean> | null;
 }
 
-/** Writes the plan in the chat writer's transaction. Answers whether anything an inbox shows changed. */
-export function writeChatMetadata(
-  statements: ChatStatements,
+/**
+ * What the chat writer stores for a flush (chat-writer.ts): the accepted
+ * updates, the last message, moved read positions, the unread flags that
+ * may flip (a stored flag that is already right is not written again) and
+ * the notifications.
+ */
+export function messagesWritePart(
   state: ChatMetadataState,
   { plan, reads, unread }: MetadataWrite,
+  updates: Uint8Array[],
   now: string,
-): boolean {
-  let isChanged = false;
-  if (plan.lastMessage !== undefined) {
-    statements.updateLastMessage(state.chatId, {
-      text: plan.lastMessage,
-      messageId: state.newest?.id ?? null,
-      authorId: state.newest?.authorId ?? null,
-      at: now,
-    });
-    isChanged = true;
-  }
-  for (const [userId, readMessageId] of reads) {
-    statements.updateReadPosition(state.chatId, userId, readMessageId);
-    isChanged = true;
-  }
-  // A stored flag that is already right is not written again.
-  for (const [userId, isUnread] of unread ?? []) {
-    if (state.storedUnread.get(userId) !== isUnread && statements.setUnread(state.chatId, userId, isUnread)) {
-      isChanged = true;
-    }
-  }
-  for (const notification of plan.notifications) {
-    statements.insertNotification({
+): Extract<ChatWritePart, { kind: 'messages' }> {
+  return {
+    kind: 'messages',
+    chatId: state.chatId,
+    now,
+    updates,
+    lastMessage:
+      plan.lastMessage === undefined
+        ? null
+        : { text: plan.lastMessage, messageId: state.newest?.id ?? null, authorId: state.newest?.authorId ?? null },
+    reads: [...reads],
+    unread: [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread),
+    notifications: plan.notifications.map((notification) => ({
       id: uuidv7(),
       campusId: state.campusId,
       toUserId: notification.toUserId,
       fromUserId: notification.fromUserId,
       type: notification.type,
-      chatId: state.chatId,
       message: notification.message,
-      createdAt: now,
-    });
-  }
-  return isChanged;
+    })),
+  };
 }

@@ -96,7 +96,8 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       while (inbox.length > 0 && !isStopped) {
         for (const item of inbox.splice(0)) await handle(item.connection, item.data);
         await flush();
-        if (logRows >= dependencies.compactAfterRows) await compact();
+        // Past the limit and past the doc's own size: a long chat is not re-encoded every few hundred rows.
+        if (logRows >= Math.max(dependencies.compactAfterRows, state.messageCount)) await compact();
       }
       await flush();
     } catch (error) {
@@ -190,7 +191,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
 
   async function compact() {
     try {
-      await compactChatLog(db, chat.id, doc);
+      await compactChatLog(dependencies.writer, chat.id, doc);
       logRows = 1;
     } catch (error) {
       // The rows are still there: the next compaction tries again.

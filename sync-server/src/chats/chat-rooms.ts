@@ -13,7 +13,7 @@ export interface ChatRoomsOptions {
   changeHub?: ChangeHub;
   /** A doc nobody has open is kept this long, then compacted and dropped. */
   idleMs?: number;
-  /** A log longer than this is compacted while the doc is open. */
+  /** A log longer than this, and longer than the doc has messages, is compacted while the doc is open. */
   compactAfterRows?: number;
 }
 
@@ -27,7 +27,7 @@ export type ChatRooms = ReturnType<typeof createChatRooms>;
  * one writer at a time.
  */
 export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compactAfterRows = 500 }: ChatRoomsOptions) {
-  const writer = createChatWriter(db);
+  const writer = createChatWriter(db, logger);
   const rooms = new Map<string, ChatRoom>();
   const leaving = new Map<string, Promise<void>>();
   const idleTimers = new Map<string, NodeJS.Timeout>();
@@ -122,6 +122,7 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
       for (const room of all) room.shut(1012, 'server restarting');
       await Promise.all(all.map(evict));
       await Promise.all(leaving.values());
+      await writer.close();
     },
   };
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { ChatWriter } from './chat-writer.ts';
 
 /**
  * A conversation's Y.Doc in SQLite (issue 6; Hocuspocus' "fetch, store"):
@@ -9,10 +8,6 @@ import type { Database } from '../db/schema.ts';
  * replaces with one snapshot row. The snapshot is the merged doc's own
  * state as an update, so the doc is only ever rebuilt from Yjs data.
  */
-
-export function asBlob(update: Uint8Array): Buffer {
-  return Buffer.from(update.buffer, update.byteOffset, update.byteLength);
-}
 
 /** Applies the whole log of `chatId` to `doc` (one merged update). Answers how many rows it read. */
 export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<{ rows: number }> {
@@ -29,31 +24,12 @@ export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<{
   return { rows: rows.length };
 }
 
-/** Appends one update in `trx` (compaction's snapshot; messages go through chat-writer.ts). */
-async function appendChatUpdate(trx: Kysely<Database>, chatId: string, update: Uint8Array, now: string) {
-  await trx
-    .insertInto('chat_updates')
-    .values({ chat_id: chatId, update: asBlob(update), created_at: now })
-    .execute();
-}
-
 /**
  * Replaces the log of `chatId` with one snapshot of `doc`, in one
  * transaction (a reader sees the rows or the snapshot, never neither). The
- * caller is the chat's only writer while this runs (chat-rooms.ts), so the
- * doc holds everything the deleted rows held.
+ * caller is the chat's only writer and asks once its earlier writes are
+ * stored, so the doc holds everything the deleted rows held.
  */
-export async function compactChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const newest = await trx
-      .selectFrom('chat_updates')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('chat_id', '=', chatId)
-      .executeTakeFirst();
-    const upToSeq = Number(newest?.seq ?? 0);
-    if (upToSeq === 0) return;
-    const snapshot = Y.encodeStateAsUpdate(doc);
-    await trx.deleteFrom('chat_updates').where('chat_id', '=', chatId).where('seq', '<=', upToSeq).execute();
-    await appendChatUpdate(trx, chatId, snapshot, new Date().toISOString());
-  });
+export async function compactChatLog(writer: ChatWriter, chatId: string, doc: Y.Doc): Promise<void> {
+  await writer.write({ kind: 'compact', chatId, now: new Date().toISOString(), snapshot: Y.encodeStateAsUpdate(doc) });
 }

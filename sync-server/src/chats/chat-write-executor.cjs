@@ -1,0 +1,78 @@
+'use strict';
+
+/**
+ * The SQL a chat write runs (issue 6, decision 016), in plain CommonJS so the
+ * same code runs in the chat writer's worker thread (which loads it with
+ * require, no TypeScript loader there) and on the main thread for an
+ * in-memory database. chat-writer.ts holds its types (ChatWritePart).
+ *
+ * `run(parts)` writes every part in one transaction, each part in its own
+ * savepoint: a part that throws rolls back alone and is answered as failed.
+ * A part is one room's flush (log rows, last message, read positions, unread
+ * flags, notifications) or one room's compaction (its log replaced by one
+ * snapshot). Answers, per part, { ok, flips } or { ok: false, error }.
+ */
+/** A blob arrives from the main thread as a Uint8Array; better-sqlite3 binds Buffers. */
+function asBlob(bytes) {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function createChatWriteExecutor(sqlite) {
+  const statements = {
+    appendUpdate: sqlite.prepare('insert into "chat_updates" ("chat_id", "update", "created_at") values (?, ?, ?)'),
+    updateLastMessage: sqlite.prepare(
+      'update "chats" set "last_message" = ?, "last_message_id" = ?, "last_message_author_id" = ?, "last_modified" = ? where "id" = ?',
+    ),
+    updateRead: sqlite.prepare('update "chat_members" set "read_message_id" = ? where "chat_id" = ? and "user_id" = ?'),
+    // A row that already holds the flag is left alone (and counts no flip).
+    setUnread: sqlite.prepare(
+      'update "chat_members" set "has_unread" = ? where "chat_id" = ? and "user_id" = ? and "has_unread" != ?',
+    ),
+    insertNotification: sqlite.prepare(
+      'insert into "notifications" ("id", "campus_id", "to_user_id", "from_user_id", "type", "post_id", "chat_id", ' +
+        '"message", "created_at") values (?, ?, ?, ?, ?, null, ?, ?, ?)',
+    ),
+    clearLog: sqlite.prepare('delete from "chat_updates" where "chat_id" = ?'),
+  };
+
+  function writeMessages(part) {
+    const { chatId, now } = part;
+    for (const update of part.updates) statements.appendUpdate.run(chatId, asBlob(update), now);
+    if (part.lastMessage) {
+      const last = part.lastMessage;
+      statements.updateLastMessage.run(last.text, last.messageId, last.authorId, now, chatId);
+    }
+    for (const [userId, readMessageId] of part.reads) statements.updateRead.run(readMessageId, chatId, userId);
+    let flips = 0;
+    for (const [userId, isUnread] of part.unread) {
+      const flag = isUnread ? 1 : 0;
+      flips += statements.setUnread.run(flag, chatId, userId, flag).changes;
+    }
+    for (const n of part.notifications) {
+      statements.insertNotification.run(n.id, n.campusId, n.toUserId, n.fromUserId, n.type, chatId, n.message, now);
+    }
+    return flips;
+  }
+
+  /** The room is its chat's only writer and asked after its earlier writes: every row is in the snapshot. */
+  function compact(part) {
+    statements.clearLog.run(part.chatId);
+    statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), part.now);
+    return 0;
+  }
+
+  // Called inside runAll's transaction, better-sqlite3 makes this a savepoint.
+  const runPart = sqlite.transaction((part) => (part.kind === 'compact' ? compact(part) : writeMessages(part)));
+  const runAll = sqlite.transaction((parts) =>
+    parts.map((part) => {
+      try {
+        return { ok: true, flips: runPart(part) };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+  return { run: (parts) => runAll(parts) };
+}
+
+module.exports = { createChatWriteExecutor };
