@@ -72,7 +72,8 @@ function createChatWriteExecutor(sqlite) {
       }
     }),
   );
-  return { run: (parts) => runAll(parts) };
+  // BEGIN IMMEDIATE: the write lock is taken (waiting through busy_timeout) before anything is read.
+  return { run: (parts) => runAll.immediate(parts) };
 }
 
 module.exports = { createChatWriteExecutor };

@@ -63,8 +63,8 @@ describe('chat writer (file database: worker thread)', () => {
     expect(await logRows(db, chatId)).toHaveLength(2);
     const chat = await db.selectFrom('chats').select('last_message').where('id', '=', chatId).executeTakeFirstOrThrow();
     expect(chat.last_message).toBe('again');
-    const notes = await db.selectFrom('notifications').select('message').orderBy('id').execute();
-    expect(notes.map((note) => note.message)).toEqual(['hi', 'again']);
+    const notes = await db.selectFrom('notifications').select('message').execute();
+    expect(notes.map((note) => note.message).sort()).toEqual(['again', 'hi']);
     const bob = await db
       .selectFrom('chat_members')
       .select('has_unread')
@@ -88,5 +88,23 @@ describe('chat writer (file database: worker thread)', () => {
       [9, 9],
       [1, 2, 3],
     ]);
+  });
+
+  it('lets a Kysely transaction that read first still write while the worker commits beside it', async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    let written: Promise<number> | null = null;
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirstOrThrow();
+      written = writer.write(messagesPart(chatId, aliceId, bobId, 'beside'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A deferred transaction would fail here (SQLITE_BUSY_SNAPSHOT) had the worker committed meanwhile.
+      await trx
+        .updateTable('chats')
+        .set({ last_modified: new Date().toISOString() })
+        .where('id', '=', chatId)
+        .execute();
+    });
+    expect(await (written as unknown as Promise<number>)).toBe(1);
+    expect(await logRows(db, chatId)).toHaveLength(1);
   });
 });

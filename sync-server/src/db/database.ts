@@ -34,7 +34,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // The chat writer's worker writes on a second connection (chats/chat-writer.ts). A deferred
+      // transaction that read first could then not upgrade to a writer (SQLITE_BUSY_SNAPSHOT, no
+      // busy wait), so Kysely's transactions take the write lock when they begin.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (statement) {
         statements.delete(sql);
