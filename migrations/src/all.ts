@@ -11,6 +11,7 @@ import * as postsSocial from './2026-11-21T1300-posts-social.ts';
 import * as sync from './2026-11-21T1400-sync.ts';
 import * as chats from './2026-11-21T1500-chats.ts';
 import * as chatReadNotices from './2026-11-22T1000-chat-read-notices.ts';
+import * as uploadsChatClaim from './2026-11-22T1100-uploads-chat-claim.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1400-sync': sync,
   '2026-11-21T1500-chats': chats,
   '2026-11-22T1000-chat-read-notices': chatReadNotices,
+  '2026-11-22T1100-uploads-chat-claim': uploadsChatClaim,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,7 +45,7 @@ interface ApplyContext {
 async function referenceProblem({ db, chat, blockCheck }: ApplyContext, change: ChatChange): Promise<string | null> {
   for (const message of change.messages) {
     if (!needsReferenceCheck(message)) continue;
-    const problem = await messageReferenceProblem(db, chat.campusId, message);
+    const problem = await messageReferenceProblem(db, chat, message);
     if (problem) return problem;
   }
   // Per room, not per socket: both members' sockets share one query a second.

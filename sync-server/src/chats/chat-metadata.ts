@@ -39,6 +39,8 @@ export interface ChatMetadataPlan {
   notifications: NotificationRow[];
   /** The newest message changed: members' unread flags are worked out again. */
   isNewestChanged: boolean;
+  /** Uploads attached by the new messages. */
+  claims: string[];
 }
 
 /**
@@ -49,12 +51,13 @@ export interface ChatMetadataPlan {
  * an unlike puts the newest message back. Updates `state` as it goes.
  */
 export function planChatMetadata(state: ChatMetadataState, events: ChatEvent[]): ChatMetadataPlan {
-  const plan: ChatMetadataPlan = { lastMessage: undefined, notifications: [], isNewestChanged: false };
+  const plan: ChatMetadataPlan = { lastMessage: undefined, notifications: [], isNewestChanged: false, claims: [] };
   const otherThan = (userId: string) => state.memberIds.find((id) => id !== userId) ?? userId;
   for (const event of events) {
     if (event.type === 'message') {
       const { message } = event;
       const isFirst = state.messageCount === 0;
+      if (message.attachment) plan.claims.push(message.attachment.uploadId);
       state.messageCount += 1;
       if (state.newest === null || message.id > state.newest.id) {
         state.newest = message;
@@ -121,6 +124,7 @@ export function messagesWritePart(
         : { text: plan.lastMessage, messageId: state.newest?.id ?? null, authorId: state.newest?.authorId ?? null },
     reads: [...reads],
     unread: [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread),
+    claims: plan.claims,
     notifications: plan.notifications.map((notification) => ({
       id: uuidv7(),
       campusId: state.campusId,

@@ -77,10 +77,33 @@ describe('what a message may point at (shared post, attachment)', () => {
 
   it("accepts the author's own upload as described by the server, and nothing else", async () => {
     const app = await createTestApp();
-    const own = await send(app, async ({ aliceId }) => ({
-      attachment: attachmentOf(await createUpload(app.db, { user_id: aliceId })),
-    }));
+    let ownUploadId = '';
+    const own = await send(app, async ({ aliceId }) => {
+      const upload = await createUpload(app.db, { user_id: aliceId });
+      ownUploadId = upload.id;
+      return { attachment: attachmentOf(upload) };
+    });
     expect(own).toMatchObject({ isKept: true, closeCode: null });
+    // Storing the message claimed the upload for its chat: its owner can no longer delete the file.
+    const claimed = await app.db
+      .selectFrom('uploads')
+      .select('chat_id')
+      .where('id', '=', ownUploadId)
+      .executeTakeFirstOrThrow();
+    expect(claimed.chat_id).toBe(own.room.chatId);
+    const alice = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', own.room.aliceId)
+      .executeTakeFirstOrThrow();
+    const deleted = await app.request(`/api/uploads/${ownUploadId}`, {
+      method: 'DELETE',
+      session: await app.signInAs(alice.id),
+    });
+    expect(deleted.status).toBe(409);
+    expect(((await deleted.json()) as { errors: { msg: string }[] }).errors[0]?.msg).toBe(
+      'This file is already part of a message.',
+    );
     const refusals = [
       async ({ bobId }: { aliceId: string; bobId: string }) => ({
         attachment: attachmentOf(await createUpload(app.db, { user_id: bobId })),
@@ -93,6 +116,15 @@ describe('what a message may point at (shared post, attachment)', () => {
       }),
       async ({ aliceId }: { aliceId: string; bobId: string }) => ({
         attachment: attachmentOf(await createUpload(app.db, { user_id: aliceId, campus_id: 'ut' })),
+      }),
+      // Already a post's: deleting that post would remove the file under the chat.
+      async ({ aliceId }: { aliceId: string; bobId: string }) => {
+        const post = await createPost(app.db, { user_id: aliceId });
+        return { attachment: attachmentOf(await createUpload(app.db, { user_id: aliceId, post_id: post.id })) };
+      },
+      // The author's own, but already claimed by another chat (the one of the first message above).
+      async ({ aliceId }: { aliceId: string; bobId: string }) => ({
+        attachment: attachmentOf(await createUpload(app.db, { user_id: aliceId, chat_id: own.room.chatId })),
       }),
     ];
     for (const build of refusals) {

@@ -9,9 +9,16 @@ import { toMediaDto } from '../posts/posts.mapper.ts';
  *   through, and shows '* Post deleted **');
  * - an attachment is an upload of the author's on this campus, described
  *   exactly as the server described it (url, thumbnail, kind, size), so a
- *   message cannot point at someone else's file or any other address.
+ *   message cannot point at someone else's file or any other address; and
+ *   one no post and no other chat has claimed (storing the message claims
+ *   it: chat-write-executor.cjs).
  */
-export async function messageReferenceProblem(db: Db, campusId: string, message: ChatMessage): Promise<string | null> {
+export async function messageReferenceProblem(
+  db: Db,
+  chat: { id: string; campusId: string },
+  message: ChatMessage,
+): Promise<string | null> {
+  const { campusId } = chat;
   if (message.postId !== null) {
     const post = await db
       .selectFrom('posts')
@@ -28,12 +35,15 @@ export async function messageReferenceProblem(db: Db, campusId: string, message:
   if (attachment !== null) {
     const upload = await db
       .selectFrom('uploads')
-      .select(['id', 'kind', 'path', 'thumb_path', 'width', 'height', 'placeholder'])
+      .select(['id', 'kind', 'path', 'thumb_path', 'width', 'height', 'placeholder', 'post_id', 'chat_id'])
       .where('id', '=', attachment.uploadId)
       .where('user_id', '=', message.authorId)
       .where('campus_id', '=', campusId)
       .executeTakeFirst();
     if (!upload) return 'attachment that is not an upload of the author';
+    if (upload.post_id !== null || (upload.chat_id !== null && upload.chat_id !== chat.id)) {
+      return 'attachment already in a post or another chat';
+    }
     const media = toMediaDto(upload);
     const isSame =
       media.kind === attachment.kind &&

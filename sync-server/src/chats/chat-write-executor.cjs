@@ -33,10 +33,19 @@ function createChatWriteExecutor(sqlite) {
         '"message", "created_at") values (?, ?, ?, ?, ?, null, ?, ?, ?)',
     ),
     clearLog: sqlite.prepare('delete from "chat_updates" where "chat_id" = ?'),
+    claimUpload: sqlite.prepare(
+      'update "uploads" set "chat_id" = ? where "id" = ? and "post_id" is null and ("chat_id" is null or "chat_id" = ?)',
+    ),
   };
 
   function writeMessages(part) {
     const { chatId, now } = part;
+    for (const uploadId of part.claims) {
+      // Checked before the update was applied (chat-references.ts); gone or taken since, nothing is stored.
+      if (statements.claimUpload.run(chatId, uploadId, chatId).changes === 0) {
+        throw new Error(`upload ${uploadId} could not be claimed`);
+      }
+    }
     for (const update of part.updates) statements.appendUpdate.run(chatId, asBlob(update), now);
     if (part.lastMessage) {
       const last = part.lastMessage;

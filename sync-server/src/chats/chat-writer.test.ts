@@ -39,6 +39,7 @@ function messagesPart(chatId: string, authorId: string, toUserId: string, text: 
     reads: [],
     unread: [[toUserId, true]],
     notifications: [{ id: uuidv7(), campusId: 'ou', toUserId, fromUserId: authorId, type: 'message', message: text }],
+    claims: [],
   };
 }
 

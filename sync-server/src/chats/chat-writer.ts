@@ -30,6 +30,8 @@ export type ChatWritePart =
       reads: [userId: string, readMessageId: string | null][];
       unread: [userId: string, isUnread: boolean][];
       notifications: NotificationInsert[];
+      /** Uploads the new messages attach: claimed for this chat, or the part fails. */
+      claims: string[];
     }
   | { kind: 'compact'; chatId: string; now: string; snapshot: Uint8Array };
 

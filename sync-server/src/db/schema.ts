@@ -147,6 +147,8 @@ export interface UploadTable {
   height: number;
   placeholder: string | null;
   post_id: string | null;
+  /** The chat whose message shows it (issue 6): claimed like post_id. */
+  chat_id: Generated<string | null>;
   created_at: string;
 }
 

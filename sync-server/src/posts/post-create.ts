@@ -67,8 +67,9 @@ export async function createPost(db: Db, authorId: string, campusId: string, inp
             .where('user_id', '=', authorId)
             .where('campus_id', '=', campusId)
             .where('post_id', 'is', null)
+            .where('chat_id', 'is', null)
             .execute();
-    // Someone else's upload, another campus's, or one already in a post: all look the same from here.
+    // Someone else's upload, another campus's, or one already in a post or a chat: all look the same from here.
     if (uploads.length !== input.uploadIds.length) throw submitFailed('uploadIds');
     const byId = new Map(uploads.map((upload) => [upload.id, upload]));
 

@@ -24,11 +24,16 @@ export async function findOwnUpload(
 }
 
 /**
- * Deletes an upload no post has claimed yet. The condition sits in the
+ * Deletes an upload no post or chat message has claimed yet. The condition sits in the
  * statement itself so a post claiming it at the same moment wins cleanly.
  * Returns whether a row went.
  */
 export async function deleteUnclaimedUpload(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('uploads').where('id', '=', id).where('post_id', 'is', null).executeTakeFirst();
+  const result = await db
+    .deleteFrom('uploads')
+    .where('id', '=', id)
+    .where('post_id', 'is', null)
+    .where('chat_id', 'is', null)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -13,6 +13,7 @@ import { findOwnUpload } from './uploads.repository.ts';
 import { removeUnclaimedUpload, storeUpload, UPLOAD_MESSAGES, wrongFileType } from './uploads.service.ts';
 
 export const ALREADY_POSTED_MESSAGE = 'This file is already part of a post.';
+export const ALREADY_SENT_MESSAGE = 'This file is already part of a message.';
 /** Multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -62,8 +63,11 @@ export function uploadRoutes(context: AccountsContext) {
       });
       if (!upload) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
       // Removing a post's media is the post's delete, not the composer's.
-      const isRemoved = upload.post_id === null && (await removeUnclaimedUpload(db, mediaDir, upload.id));
-      if (!isRemoved) throw new AppError('conflict', ALREADY_POSTED_MESSAGE);
+      const isRemoved =
+        upload.post_id === null && upload.chat_id === null && (await removeUnclaimedUpload(db, mediaDir, upload.id));
+      if (!isRemoved) {
+        throw new AppError('conflict', upload.chat_id === null ? ALREADY_POSTED_MESSAGE : ALREADY_SENT_MESSAGE);
+      }
       return c.body(null, 204);
     });
 }

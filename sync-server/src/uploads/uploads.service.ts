@@ -87,6 +87,7 @@ export async function storeUpload(
       bytes: input.bytes.length,
       ...(await writeFiles(mediaDir, folder, input.bytes, media)),
       post_id: null,
+      chat_id: null,
       created_at: new Date().toISOString(),
     };
     await insertUpload(db, row);
