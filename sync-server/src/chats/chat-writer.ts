@@ -116,6 +116,17 @@ function mainThreadCommit(db: Db): Commit {
     });
 }
 
+/** A view's own bytes: posting a view would copy the whole buffer under it (a received socket frame's). */
+function ownBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
+function forPosting(part: ChatWritePart): ChatWritePart {
+  return part.kind === 'compact'
+    ? { ...part, snapshot: ownBytes(part.snapshot) }
+    : { ...part, updates: part.updates.map(ownBytes) };
+}
+
 function startWorker(file: string, logger: Logger, onGone: () => void) {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -149,7 +160,7 @@ function startWorker(file: string, logger: Logger, onGone: () => void) {
       if (isGone) return reject(new Error('chat writer worker exited'));
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, parts });
+      worker.postMessage({ id, parts: parts.map(forPosting) });
     });
   return {
     commit,
