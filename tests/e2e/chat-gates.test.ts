@@ -106,8 +106,11 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     // Her device sits on a profile, not the chat, until the block is lifted.
     await sofia.page.goto(`${origin}/emilyc`);
 
-    // Emily, the blocker, gets the same refusal, and the same missing conversation.
-    await expectMessageRefused(emily.page, origin, 'sofiar');
+    // Emily, the blocker, is offered 'Unblock to message' instead of a Send Message the server would
+    // refuse, and gets the same missing conversation.
+    await emily.page.goto(`${origin}/sofiar`);
+    await expectVisible(emily.page.getByRole('button', { name: 'Unblock to message' }));
+    expect(await emily.page.getByRole('link', { name: 'Send Message' }).count()).toBe(0);
     await saveScreenshot(emily.page, 'chat-blocker-message-button-1280');
     expect(await inboxUsernames(emily.page)).not.toContain('sofiar');
     await emily.page.goto(`${origin}${chatPath}`);
@@ -116,7 +119,10 @@ describe('a chat between two students when one blocks the other, on ou.localhost
 
     // Unblocked: the chat is back for Emily, without the message Sofia wrote while blocked:
     // the server never took it.
-    await toggleBlockFromProfile(emily.page, origin, 'sofiar', 'Unblock');
+    await emily.page.goto(`${origin}/sofiar`);
+    await emily.page.getByRole('button', { name: 'Unblock to message' }).click();
+    await expectVisible(alertWith(emily.page, 'User unblocked'));
+    await expectVisible(emily.page.getByRole('link', { name: 'Send Message' }));
     await emily.page.goto(`${origin}${chatPath}`);
     await expectVisible(messageWith(emily.page, 'Hi Sofia, is the desk lamp still for sale?'));
     await emily.page.waitForTimeout(2_000);

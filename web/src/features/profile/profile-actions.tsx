@@ -6,9 +6,21 @@ import { useMessageLink } from '../messages/use-start-chat.ts';
 /**
  * spec 2 §2 Profile: own profile 'Edit Profile' (or 'Set up profile' before
  * it is set up); someone else's 'Send Message'; 'Claim this account' on an
- * unverified profile, which opens /login/sent.
+ * unverified profile, which opens /login/sent. On a profile the viewer has
+ * blocked, 'Unblock to message' instead of a Send Message the server would
+ * refuse (decision 014: blocked users cannot message each other).
  */
-export function ProfileActions({ profile, isOwn }: { profile: ProfileDto; isOwn: boolean }) {
+export function ProfileActions({
+  profile,
+  isOwn,
+  isBlocked,
+  onToggleBlock,
+}: {
+  profile: ProfileDto;
+  isOwn: boolean;
+  isBlocked: boolean;
+  onToggleBlock(): void;
+}) {
   const messageLink = useMessageLink(profile);
   return (
     <div className="profile-header__actions">
@@ -22,7 +34,12 @@ export function ProfileActions({ profile, isOwn }: { profile: ProfileDto; isOwn:
             Set up profile
           </Link>
         ))}
-      {!isOwn && (
+      {!isOwn && isBlocked && (
+        <button type="button" className="button button--outline" onClick={onToggleBlock}>
+          Unblock to message
+        </button>
+      )}
+      {!isOwn && !isBlocked && (
         <Link {...messageLink} className="button button--primary">
           <Icon name="message" size={18} /> Send Message
         </Link>

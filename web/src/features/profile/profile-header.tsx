@@ -46,7 +46,7 @@ export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleB
         <strong>{profile.totalPosts}</strong> {profile.totalPosts === 1 ? 'post' : 'posts'}
         {isBlocked && <span className="profile-header__blocked"> · Blocked</span>}
       </p>
-      <ProfileActions profile={profile} isOwn={isOwn} />
+      <ProfileActions profile={profile} isOwn={isOwn} isBlocked={isBlocked} onToggleBlock={onToggleBlock} />
       {isReporting && <ReportUserModal userId={profile.id} name={name} onClose={() => setIsReporting(false)} />}
     </section>
   );
