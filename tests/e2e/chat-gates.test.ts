@@ -133,16 +133,18 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     await sofia.page.waitForURL(`${origin}${chatPath}`);
     expect(await alertWith(sofia.page, 'New Conversation Started').count()).toBe(0);
     await expectVisible(messageWith(sofia.page, 'Hi Sofia, is the desk lamp still for sale?'));
-    // Current behaviour: her device kept the refused message (y-indexeddb, still pending), so it goes
-    // out now that the socket is let in, and reaches Emily late, once, stamped with when it was written.
-    await expectVisible(messageWith(emily.page, 'Hello? Are you still there?'));
+    // The message the server refused went with her device's copy of the chat (decision 015): it is
+    // neither on her screen nor delivered late to Emily now that the socket is let in.
+    await sofia.page.waitForTimeout(2_000);
+    expect(await messageWith(sofia.page, 'Hello? Are you still there?').count()).toBe(0);
+    expect(await messageWith(emily.page, 'Hello? Are you still there?').count()).toBe(0);
 
     // A new message reaches Emily live, and her reply reaches Sofia.
     await send(sofia.page, 'Thanks! Yes, still for sale.');
     await expectVisible(messageWith(emily.page, 'Thanks! Yes, still for sale.'));
     await send(emily.page, 'Great, can I pick it up today?');
     await expectVisible(messageWith(sofia.page, 'Great, can I pick it up today?'));
-    expect(await messageWith(emily.page, 'Hello? Are you still there?').count()).toBe(1);
+    expect(await messageWith(emily.page, 'Hello? Are you still there?').count()).toBe(0);
     expect(await inboxUsernames(sofia.page)).toContain('emilyc');
     const emilyRow = emily.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Sofia R\./ });
     await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Great, can I pick it up today?');

@@ -2,7 +2,21 @@ import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useViewer } from '../auth/use-viewer.ts';
+import { chatDatabaseName } from './chat-sync.ts';
 import { forgetStoredChat, readStoredChat, storeChatSummary } from './inbox-store.ts';
+import { forgetPendingIds } from './pending-messages.ts';
+
+/**
+ * The chat is gone for this viewer (deleted, or hidden by a block either
+ * way): its copy on the device goes too, with any message the server
+ * refused, so nothing written meanwhile is delivered if the chat comes back
+ * (decision 015). The database is deleted once the open conversation closes it.
+ */
+function forgetDeviceCopy(viewerId: string, chatId: string) {
+  forgetPendingIds(viewerId, chatId);
+  indexedDB.deleteDatabase(chatDatabaseName(viewerId, chatId));
+}
 
 export type ChatSummaryState =
   | { status: 'loading' }
@@ -17,6 +31,7 @@ export type ChatSummaryState =
  */
 export function useChatSummary(chatId: string): { state: ChatSummaryState; recheck: () => void } {
   const { db } = useLocalSync();
+  const viewerId = useViewer()?.id ?? null;
   const [state, setState] = useState<ChatSummaryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -37,6 +52,7 @@ export function useChatSummary(chatId: string): { state: ChatSummaryState; reche
         if (!isCurrent) return;
         if (error instanceof ApiRequestError && error.status === 404) {
           await forgetStoredChat(db, chatId);
+          if (viewerId) forgetDeviceCopy(viewerId, chatId);
           setState({ status: 'missing' });
         } else if (!(error instanceof ApiRequestError && error.status === 0)) {
           setState((current) => (current.status === 'found' ? current : { status: 'error' }));
@@ -50,7 +66,7 @@ export function useChatSummary(chatId: string): { state: ChatSummaryState; reche
     return () => {
       isCurrent = false;
     };
-  }, [attempt, chatId, db]);
+  }, [attempt, chatId, db, viewerId]);
 
   const recheck = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, recheck };
