@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -9,13 +10,6 @@ const suite = useServerAndBrowser();
 const SOFA = 'Grey 3-seat sofa';
 const SOFIA_COMMENT = 'Would you take $90?';
 const JORDAN_COMMENT = 'Does it fit through a normal door?';
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
 
 /**
  * Opens the feed and waits until its cards (by author) include every name of

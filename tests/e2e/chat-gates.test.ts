@@ -3,6 +3,8 @@ import type { ProfileDto } from '@campus/shared/profile-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
+import { messageBox, messageWith, send } from '../support/chat-page.ts';
+import { signIn } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -11,26 +13,6 @@ const suite = useServerAndBrowser();
 
 const BLOCKED = "You can't message this person.";
 const MISSING = "This conversation doesn't exist";
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
-
-function messageWith(page: Page, text: string) {
-  return page.locator('.message', { hasText: text });
-}
-
-function messageBox(page: Page) {
-  return page.getByRole('textbox', { name: 'Message' });
-}
-
-async function send(page: Page, text: string) {
-  await messageBox(page).fill(text);
-  await messageBox(page).press('Enter');
-}
 
 function alertWith(page: Page, text: string) {
   return page.locator('.alert', { hasText: text });

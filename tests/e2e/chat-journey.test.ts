@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
+import { messageWith, send } from '../support/chat-page.ts';
+import { signIn } from '../support/demo-session.ts';
 import {
   DESKTOP,
   expectImageLoaded,
@@ -17,22 +19,6 @@ import {
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
-
-function messageWith(page: Page, text: string) {
-  return page.locator('.message', { hasText: text });
-}
-
-async function send(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-}
 
 function alertWith(page: Page, text: string) {
   return page.locator('.alert', { hasText: text });

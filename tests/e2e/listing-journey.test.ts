@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/demo-session.ts';
 import { expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -10,13 +10,6 @@ async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
-}
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
 }
 
 // issue 4 "Done when": a listing's life from posting to deletion, by two demo students.

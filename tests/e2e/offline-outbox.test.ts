@@ -3,17 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
+import { signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, openPage, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
 
 /** How many of the server's feed posts carry `text` (read by a page that is online). */
 async function countOnServer(page: Page, text: string): Promise<number> {

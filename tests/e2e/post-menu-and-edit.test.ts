@@ -3,17 +3,11 @@ import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, type OpenedPage, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
 
 /** Writes through the API from inside the page, as the signed-in student, so the journey starts at the post. */
 async function writeInPage<T>(page: Page, path: string, body: unknown): Promise<T> {

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchCampus } from '../support/campus-api.ts';
+import { signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
 
 function gateHeading(page: Page) {
   return page.getByRole('heading', { name: 'This community is private' });

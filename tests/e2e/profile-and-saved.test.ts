@@ -1,16 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { signIn } from '../support/demo-session.ts';
 import { expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function signIn(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Password').fill('campus-demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${origin}/home`);
-}
 
 // spec 2 §2 Profile, Saved page and /post/{id}/likes, by the demo students of ou.localhost.
 describe('profiles, saves and likers on ou.localhost', () => {
