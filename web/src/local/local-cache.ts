@@ -42,7 +42,40 @@ export async function storePost(db: LocalDb, post: PostDto): Promise<void> {
   });
 }
 
+/**
+ * When each post last left a device (a counter per device database). A read
+ * that was on its way when the post was forgotten (a deletion's notice
+ * overtook it) must not bring it back with its older answer. Found by
+ * tests/fuzz under load.
+ */
+interface Forgotten {
+  clock: number;
+  at: Map<string, number>;
+}
+const forgottenByDb = new WeakMap<LocalDb, Forgotten>();
+
+function forgottenOf(db: LocalDb): Forgotten {
+  let forgotten = forgottenByDb.get(db);
+  if (!forgotten) {
+    forgotten = { clock: 0, at: new Map() };
+    forgottenByDb.set(db, forgotten);
+  }
+  return forgotten;
+}
+
+/** Where the device's forgetting stands: take it before a read, pass it to `forgottenSince` after. */
+function forgetMark(db: LocalDb): number {
+  return forgottenOf(db).clock;
+}
+
+function forgottenSince(db: LocalDb, postId: string, mark: number): boolean {
+  return (forgottenOf(db).at.get(postId) ?? -1) > mark;
+}
+
 export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
+  const forgotten = forgottenOf(db);
+  if (forgotten.at.size > 5000) forgotten.at.clear();
+  forgotten.at.set(postId, ++forgotten.clock);
   await db.transaction('rw', [db.feed, db.postPages, db.saved], async () => {
     await db.feed.delete(postId);
     await db.postPages.delete(postId);
@@ -56,9 +89,11 @@ export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
  * it) leave the cache, older cached posts stay for scrolling offline.
  */
 export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto | null> {
+  const mark = forgetMark(db);
   const answer = await get(`/api/posts/feed?limit=${FEED_FIRST_PAGE_SIZE}`);
   if (answer.status >= 300) return null;
   const page = answer.body as FeedPageDto;
+  const kept = page.posts.filter((post) => !forgottenSince(db, post.id, mark));
   const ids = new Set(page.posts.map((post) => post.id));
   const oldest = page.posts.at(-1)?.lastModified ?? '';
   await db.transaction('rw', db.feed, async () => {
@@ -68,16 +103,18 @@ export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto
       .filter((entry) => !ids.has(entry.id))
       .primaryKeys();
     await db.feed.bulkDelete(stale);
-    await db.feed.bulkPut(page.posts.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+    await db.feed.bulkPut(kept.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
   });
   return page;
 }
 
 export async function fetchFeedPage(db: LocalDb, get: ApiGet, cursor: string): Promise<FeedPageDto | null> {
+  const mark = forgetMark(db);
   const answer = await get(`/api/posts/feed?limit=${FEED_PAGE_SIZE}&cursor=${encodeURIComponent(cursor)}`);
   if (answer.status >= 300) return null;
   const page = answer.body as FeedPageDto;
-  await db.feed.bulkPut(page.posts.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+  const kept = page.posts.filter((post) => !forgottenSince(db, post.id, mark));
+  await db.feed.bulkPut(kept.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
   return page;
 }
 
@@ -86,13 +123,17 @@ export async function refreshPostPage(
   db: LocalDb,
   get: ApiGet,
   postId: string,
+  isRetry = false,
 ): Promise<PostPageDto | 'missing' | 'deleted' | null> {
+  const mark = forgetMark(db);
   const answer = await get(`/api/posts/${encodeURIComponent(postId)}`);
   if (isGone(answer.status)) {
     await forgetPost(db, postId);
     return answer.status === 410 ? 'deleted' : 'missing';
   }
   if (answer.status >= 300) return null;
+  // Forgotten while the answer was on its way: ask once more rather than bring back an older copy.
+  if (forgottenSince(db, postId, mark)) return isRetry ? null : refreshPostPage(db, get, postId, true);
   const page = answer.body as PostPageDto;
   await db.postPages.put({ id: postId, page, fetchedAt: Date.now() });
   await storePost(db, { ...page.post, isSaved: page.isSaved });
