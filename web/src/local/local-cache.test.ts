@@ -43,7 +43,10 @@ function heldServer(answers: Record<string, { status: number; body: unknown }[]>
       const answer = answers[path]?.shift() ?? { status: 500, body: null };
       released.push(() => resolve(answer));
     });
-  return { get, releaseAll: () => released.splice(0).forEach((release) => release()) };
+  const releaseAll = () => {
+    for (const release of released.splice(0)) release();
+  };
+  return { get, releaseAll };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
