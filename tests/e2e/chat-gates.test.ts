@@ -1,4 +1,4 @@
-import type { InboxPageDto } from '@campus/shared/chat-api';
+import { CHAT_MESSAGES, type InboxPageDto } from '@campus/shared/chat-api';
 import type { ProfileDto } from '@campus/shared/profile-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
 
-const BLOCKED = "You can't message this person.";
-const MISSING = "This conversation doesn't exist";
+const BLOCKED = CHAT_MESSAGES.blocked;
+const MISSING = CHAT_MESSAGES.missing;
 
 function alertWith(page: Page, text: string) {
   return page.locator('.alert', { hasText: text });
@@ -94,6 +94,9 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     await expectVisible(emily.page.getByRole('button', { name: 'Unblock to message' }));
     expect(await emily.page.getByRole('link', { name: 'Send Message' }).count()).toBe(0);
     await saveScreenshot(emily.page, 'chat-blocker-message-button-1280');
+    await emily.page.setViewportSize(PHONE);
+    await saveScreenshot(emily.page, 'chat-blocker-message-button-390');
+    await emily.page.setViewportSize(DESKTOP);
     expect(await inboxUsernames(emily.page)).not.toContain('sofiar');
     await emily.page.goto(`${origin}${chatPath}`);
     await expectChatMissing(emily.page);

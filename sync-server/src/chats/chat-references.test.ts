@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { toMediaDto } from '../posts/posts.mapper.ts';
 import { createBlock, createPost, createUpload } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { ALREADY_SENT_MESSAGE } from '../uploads/uploads.routes.ts';
 import { setUpRoom } from './chat-room.test-helpers.ts';
 
 function message(authorId: string, extra: Partial<ChatMessage>): ChatMessage {
@@ -101,9 +102,7 @@ describe('what a message may point at (shared post, attachment)', () => {
       session: await app.signInAs(alice.id),
     });
     expect(deleted.status).toBe(409);
-    expect(((await deleted.json()) as { errors: { msg: string }[] }).errors[0]?.msg).toBe(
-      'This file is already part of a message.',
-    );
+    expect(((await deleted.json()) as { errors: { msg: string }[] }).errors[0]?.msg).toBe(ALREADY_SENT_MESSAGE);
     const refusals = [
       async ({ bobId }: { aliceId: string; bobId: string }) => ({
         attachment: attachmentOf(await createUpload(app.db, { user_id: bobId })),

@@ -127,7 +127,7 @@ function forPosting(part: ChatWritePart): ChatWritePart {
     : { ...part, updates: part.updates.map(ownBytes) };
 }
 
-function startWorker(file: string, logger: Logger, onGone: () => void) {
+function startWorker(file: string, logger: Logger) {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { driverPath: require.resolve('better-sqlite3'), executorPath: EXECUTOR_PATH, file },
@@ -142,7 +142,6 @@ function startWorker(file: string, logger: Logger, onGone: () => void) {
     isGone = true;
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
-    onGone();
   }
   worker.on('message', (message: { id: number; results?: PartResult[]; error?: string }) => {
     const pending = waiting.get(message.id);
@@ -181,7 +180,7 @@ export function createChatWriter(db: Db, logger: Logger): ChatWriter {
   const sqlite = sqliteOf(db);
   const onMainThread = mainThreadCommit(db);
   // A worker that fails leaves the writes to the main thread from then on.
-  const worker = sqlite.memory ? null : startWorker(sqlite.name, logger, () => undefined);
+  const worker = sqlite.memory ? null : startWorker(sqlite.name, logger);
   let queue: Job[] = [];
   let isScheduled = false;
   const inFlight = new Set<Promise<void>>();

@@ -1,39 +1,9 @@
-import type { PostDto, PostPageDto } from '@campus/shared/post-api';
-import { plainTextToRichText } from '@campus/shared/rich-text';
+import type { PostPageDto } from '@campus/shared/post-api';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { type ApiGet, fetchFeedPage, forgetPost, refreshPostPage } from './local-cache.ts';
 import { openLocalDb } from './local-db.ts';
-
-function post(id: string): PostDto {
-  return {
-    id,
-    type: 'post',
-    text: plainTextToRichText(id),
-    category: null,
-    price: 10,
-    campusId: 'ou',
-    author: {
-      id: 'u1',
-      campusId: 'ou',
-      firstName: 'Emily',
-      lastName: 'C',
-      username: 'emilyc',
-      img: null,
-      isVerified: true,
-      isSchoolVerified: true,
-    },
-    media: [],
-    commentCount: 0,
-    likeCount: 0,
-    isSold: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    lastModified: '2026-11-20T10:00:00.000Z',
-    parentId: null,
-    editedAt: null,
-    isSaved: false,
-  } as PostDto;
-}
+import { post } from './post-fixtures.ts';
 
 /** A server whose answers wait until released, so a deletion's notice can overtake one. */
 function heldServer(answers: Record<string, { status: number; body: unknown }[]>) {

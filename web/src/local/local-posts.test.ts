@@ -1,34 +1,9 @@
-import type { MeDto } from '@campus/shared/account-api';
-import type { PostDto } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './local-db.ts';
 import { overlayOutbox } from './local-posts.ts';
+import { me, post } from './post-fixtures.ts';
 import { backoffDelay } from './sync-connection.ts';
-
-const me = { id: 'u1', campusId: 'ou', firstName: 'Emily', lastName: 'C', username: 'emilyc', img: null } as MeDto;
-
-function post(id: string, patch: Partial<PostDto> = {}): PostDto {
-  return {
-    id,
-    type: 'post',
-    text: plainTextToRichText(id),
-    category: null,
-    price: 10,
-    campusId: 'ou',
-    author: { ...me, isVerified: true, isSchoolVerified: true },
-    media: [],
-    commentCount: 0,
-    likeCount: 2,
-    isSold: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    lastModified: '2026-11-20T10:00:00.000Z',
-    parentId: null,
-    editedAt: null,
-    isSaved: false,
-    ...patch,
-  };
-}
 
 function entry(patch: Partial<OutboxEntry>): OutboxEntry {
   return {
