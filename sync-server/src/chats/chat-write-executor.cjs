@@ -12,12 +12,51 @@
  * flags, notifications) or one room's compaction (its log replaced by one
  * snapshot). Answers, per part, { ok, flips } or { ok: false, error }.
  */
+const { statSync } = require('node:fs');
+
 /** A blob arrives from the main thread as a Uint8Array; better-sqlite3 binds Buffers. */
 function asBlob(bytes) {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function createChatWriteExecutor(sqlite) {
+/** How long a RESTART may wait for a reader or the checkpointer, and how long until the next try if it could not. */
+const RESTART_WAIT_MS = 200;
+const RESTART_RETRY_MS = 1000;
+
+/**
+ * Under commits that never pause, a PASSIVE checkpoint (wal-checkpointer.ts)
+ * never copies every frame, so the WAL never starts over: the chat bench grew
+ * it to 1 GB in 20 s. Past `walLimitBytes` the writer itself runs a RESTART
+ * checkpoint after its commit (it copies what the checkpointer has not, then
+ * the next commit writes from the WAL's start), and `journal_size_limit`
+ * cuts the file back to the limit. Answers a check to run after each commit.
+ */
+function walLimiter(sqlite, walLimitBytes) {
+  if (sqlite.memory || !Number.isFinite(walLimitBytes)) return () => undefined;
+  sqlite.pragma(`journal_size_limit = ${Math.floor(walLimitBytes)}`);
+  const walFile = `${sqlite.name}-wal`;
+  let retryAt = 0;
+  return () => {
+    if (Date.now() < retryAt) return;
+    const size = statSync(walFile, { throwIfNoEntry: false })?.size ?? 0;
+    if (size <= walLimitBytes) return;
+    const busyTimeout = sqlite.pragma('busy_timeout', { simple: true });
+    sqlite.pragma(`busy_timeout = ${RESTART_WAIT_MS}`);
+    let isRestarted = false;
+    try {
+      isRestarted = sqlite.pragma('wal_checkpoint(RESTART)')[0].busy === 0;
+    } catch {
+      // Busy: as below.
+    } finally {
+      sqlite.pragma(`busy_timeout = ${busyTimeout}`);
+    }
+    // A long reader held it up: commits go on, and a later one tries again.
+    if (!isRestarted) retryAt = Date.now() + RESTART_RETRY_MS;
+  };
+}
+
+function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFINITY } = {}) {
+  const limitWal = walLimiter(sqlite, walLimitBytes);
   const statements = {
     appendUpdate: sqlite.prepare('insert into "chat_updates" ("chat_id", "update", "created_at") values (?, ?, ?)'),
     updateLastMessage: sqlite.prepare(
@@ -82,7 +121,13 @@ function createChatWriteExecutor(sqlite) {
     }),
   );
   // BEGIN IMMEDIATE: the write lock is taken (waiting through busy_timeout) before anything is read.
-  return { run: (parts) => runAll.immediate(parts) };
+  return {
+    run(parts) {
+      const results = runAll.immediate(parts);
+      limitWal();
+      return results;
+    },
+  };
 }
 
 module.exports = { createChatWriteExecutor };

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,30 +12,37 @@ import { type ChatWritePart, createChatWriter } from './chat-writer.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
 /** A migrated file database (so the writer runs in its worker thread) with one chat. */
-async function fileDatabaseWithChat() {
+async function fileDatabaseWithChat(options: { walLimitBytes?: number } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'chat-writer-'));
-  const { db, walCheckpointer } = openDatabase(path.join(dir, 'campus.db'));
+  const file = path.join(dir, 'campus.db');
+  const { db, walCheckpointer } = openDatabase(file);
   await migrateToLatest(db);
   await upsertCampusCatalogue(db, undefined);
   const alice = await createUser(db, { first_name: 'Alice' });
   const bob = await createUser(db, { first_name: 'Bob' });
   const { chatId } = await findOrCreateChat(db, 'ou', alice.id, bob.id);
-  const writer = createChatWriter(db, createLogger('silent'));
+  const writer = createChatWriter(db, createLogger('silent'), options);
   onTestFinished(async () => {
     await writer.close();
     await walCheckpointer.stop();
     await db.destroy();
     await rm(dir, { recursive: true, force: true });
   });
-  return { db, writer, chatId, aliceId: alice.id, bobId: bob.id };
+  return { db, file, writer, chatId, aliceId: alice.id, bobId: bob.id };
 }
 
-function messagesPart(chatId: string, authorId: string, toUserId: string, text: string): ChatWritePart {
+function messagesPart(
+  chatId: string,
+  authorId: string,
+  toUserId: string,
+  text: string,
+  update = new Uint8Array([1, 2, 3]),
+): ChatWritePart {
   return {
     kind: 'messages',
     chatId,
     now: new Date().toISOString(),
-    updates: [new Uint8Array([1, 2, 3])],
+    updates: [update],
     lastMessage: { text, messageId: uuidv7(), authorId },
     reads: [],
     unread: [[toUserId, true]],
@@ -107,5 +115,25 @@ describe('chat writer (file database: worker thread)', () => {
     });
     expect(await (written as unknown as Promise<number>)).toBe(1);
     expect(await logRows(db, chatId)).toHaveLength(1);
+  });
+
+  it('keeps the WAL near its limit under writes that never pause (a PASSIVE checkpoint alone never lets it start over)', async () => {
+    const MB = 1024 * 1024;
+    const { db, file, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat({ walLimitBytes: MB });
+    const walSize = () => statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+    let largest = 0;
+    let written = 0;
+    // ~8 MB of WAL back to back, faster than the checkpointer's one-second tick.
+    for (let round = 0; round < 100; round++) {
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          writer.write(messagesPart(chatId, aliceId, bobId, `message ${written++}`, new Uint8Array(2048).fill(round))),
+        ),
+      );
+      largest = Math.max(largest, walSize());
+    }
+    expect(written).toBe(2000);
+    expect((await logRows(db, chatId)).length).toBe(2000);
+    expect(largest).toBeLessThan(2 * MB);
   });
 });

@@ -46,6 +46,12 @@ export interface NotificationInsert {
 
 type PartResult = { ok: true; flips: number } | { ok: false; error: string };
 
+/**
+ * The WAL may grow to this before the chat writer makes it start over
+ * (chat-write-executor.cjs): about 5 s of the chat bench's (a) load.
+ */
+const WAL_LIMIT_BYTES = 256 * 1024 * 1024;
+
 interface ChatWriteExecutor {
   run(parts: ChatWritePart[]): PartResult[];
 }
@@ -60,7 +66,7 @@ export interface ChatWriter {
 const require = createRequire(import.meta.url);
 const EXECUTOR_PATH = require.resolve('./chat-write-executor.cjs');
 const { createChatWriteExecutor } = require(EXECUTOR_PATH) as {
-  createChatWriteExecutor(sqlite: ReturnType<typeof sqliteOf>): ChatWriteExecutor;
+  createChatWriteExecutor(sqlite: ReturnType<typeof sqliteOf>, options?: { walLimitBytes?: number }): ChatWriteExecutor;
 };
 
 /** The worker's whole program, plain CommonJS (as wal-checkpointer.ts's). */
@@ -81,7 +87,7 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
-    executor ??= createChatWriteExecutor(sqlite);
+    executor ??= createChatWriteExecutor(sqlite, { walLimitBytes: workerData.walLimitBytes });
     parentPort.postMessage({ id: message.id, results: executor.run(message.parts) });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
@@ -105,13 +111,13 @@ const MAX_BATCHES_IN_FLIGHT = 8;
 type Commit = (parts: ChatWritePart[]) => Promise<PartResult[]>;
 
 /** Runs a batch on the main thread, holding Kysely's connection so no Kysely transaction is open meanwhile. */
-function mainThreadCommit(db: Db): Commit {
+function mainThreadCommit(db: Db, walLimitBytes: number): Commit {
   const sqlite = sqliteOf(db);
   let executor: ChatWriteExecutor | null = null;
   return (parts) =>
     db.connection().execute(async () => {
       // Prepared on first use: the tables exist only once migrations ran.
-      executor ??= createChatWriteExecutor(sqlite);
+      executor ??= createChatWriteExecutor(sqlite, { walLimitBytes });
       return executor.run(parts);
     });
 }
@@ -127,10 +133,10 @@ function forPosting(part: ChatWritePart): ChatWritePart {
     : { ...part, updates: part.updates.map(ownBytes) };
 }
 
-function startWorker(file: string, logger: Logger) {
+function startWorker(file: string, walLimitBytes: number, logger: Logger) {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { driverPath: require.resolve('better-sqlite3'), executorPath: EXECUTOR_PATH, file },
+    workerData: { driverPath: require.resolve('better-sqlite3'), executorPath: EXECUTOR_PATH, file, walLimitBytes },
   });
   worker.unref();
   const waiting = new Map<number, { resolve(results: PartResult[]): void; reject(error: Error): void }>();
@@ -176,11 +182,15 @@ function startWorker(file: string, logger: Logger) {
   };
 }
 
-export function createChatWriter(db: Db, logger: Logger): ChatWriter {
+export function createChatWriter(
+  db: Db,
+  logger: Logger,
+  { walLimitBytes = WAL_LIMIT_BYTES }: { walLimitBytes?: number } = {},
+): ChatWriter {
   const sqlite = sqliteOf(db);
-  const onMainThread = mainThreadCommit(db);
+  const onMainThread = mainThreadCommit(db, walLimitBytes);
   // A worker that fails leaves the writes to the main thread from then on.
-  const worker = sqlite.memory ? null : startWorker(sqlite.name, logger);
+  const worker = sqlite.memory ? null : startWorker(sqlite.name, walLimitBytes, logger);
   let queue: Job[] = [];
   let isScheduled = false;
   const inFlight = new Set<Promise<void>>();
