@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { type Db, sqliteOf } from '../db/database.ts';
+import { WAL_LIMIT_BYTES } from '../db/wal-checkpointer.ts';
 import type { Logger } from '../http/logger.ts';
 
 /**
@@ -45,12 +46,6 @@ export interface NotificationInsert {
 }
 
 type PartResult = { ok: true; flips: number } | { ok: false; error: string };
-
-/**
- * The WAL may grow to this before the chat writer makes it start over
- * (chat-write-executor.cjs): about 5 s of the chat bench's (a) load.
- */
-const WAL_LIMIT_BYTES = 256 * 1024 * 1024;
 
 interface ChatWriteExecutor {
   run(parts: ChatWritePart[]): PartResult[];

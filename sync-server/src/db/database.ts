@@ -2,7 +2,7 @@ import { migrationProvider } from '@campus/migrations/all';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
-import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
+import { startWalCheckpointer, WAL_LIMIT_BYTES, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Db = Kysely<Database>;
 
@@ -73,6 +73,7 @@ export function openDatabase(
   let walCheckpointer: WalCheckpointer = { stop: async () => undefined };
   if (file !== ':memory:') {
     sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
     walCheckpointer = startWalCheckpointer(sqlite, file);
   }
   const { onQuery } = options;

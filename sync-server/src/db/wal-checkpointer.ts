@@ -6,6 +6,13 @@ import type SQLite from 'better-sqlite3';
 const CHECKPOINT_INTERVAL_MS = 1000;
 /** SQLite's own default, put back if the worker cannot run. */
 const FALLBACK_AUTOCHECKPOINT_PAGES = 1000;
+/**
+ * How large the WAL may grow under writes that never pause before the chat
+ * writer makes it start over (chat-write-executor.cjs, decision 016): about
+ * 5 s of the chat bench's (a) load. Every connection also sets it as
+ * `journal_size_limit`, so whichever restarts the WAL cuts the file back.
+ */
+export const WAL_LIMIT_BYTES = 256 * 1024 * 1024;
 /** A worker stuck in a checkpoint is terminated after this long at shutdown. */
 const STOP_TIMEOUT_MS = 5000;
 
