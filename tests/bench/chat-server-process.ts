@@ -63,6 +63,8 @@ async function answer(server: RunningServer, request: ChatServerRequest): Promis
     case 'sockets':
       return { id: request.id, type: 'sockets', count: server.chatSocketCount };
     case 'stored': {
+      // Notifications are written apart, a moment after their messages (chat-notification-queue.ts).
+      await server.chatRooms.settled();
       const notifications = await server.db
         .selectFrom('notifications')
         .select((eb) => eb.fn.countAll<number>().as('count'))

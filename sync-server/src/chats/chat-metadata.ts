@@ -3,7 +3,7 @@ import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import type { NotificationType } from '../db/schema.ts';
 import { messagePreview } from './chat-preview.ts';
-import type { ChatWritePart } from './chat-writer.ts';
+import type { ChatWritePart, NotificationInsert } from './chat-writer.ts';
 
 /** What an accepted update did, in the order it was applied (chat-room.ts). */
 export type ChatEvent =
@@ -103,9 +103,8 @@ export interface MetadataWrite {
 
 /**
  * What the chat writer stores for a flush (chat-writer.ts): the accepted
- * updates, the last message, moved read positions, the unread flags that
- * may flip (a stored flag that is already right is not written again) and
- * the notifications.
+ * updates, the last message, moved read positions and the unread flags that
+ * may flip (a stored flag that is already right is not written again).
  */
 export function messagesWritePart(
   state: ChatMetadataState,
@@ -125,13 +124,23 @@ export function messagesWritePart(
     reads: [...reads],
     unread: [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread),
     claims: plan.claims,
-    notifications: plan.notifications.map((notification) => ({
-      id: uuidv7(),
-      campusId: state.campusId,
-      toUserId: notification.toUserId,
-      fromUserId: notification.fromUserId,
-      type: notification.type,
-      message: notification.message,
-    })),
   };
+}
+
+/** The plan's notifications as rows, dated when their flush was stored (chat-notification-queue.ts writes them). */
+export function notificationInserts(
+  state: ChatMetadataState,
+  plan: ChatMetadataPlan,
+  createdAt: string,
+): NotificationInsert[] {
+  return plan.notifications.map((notification) => ({
+    id: uuidv7(),
+    campusId: state.campusId,
+    chatId: state.chatId,
+    toUserId: notification.toUserId,
+    fromUserId: notification.fromUserId,
+    type: notification.type,
+    message: notification.message,
+    createdAt,
+  }));
 }

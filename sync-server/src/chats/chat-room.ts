@@ -8,6 +8,7 @@ import { applyChatUpdate, type BlockCheck, type PendingUpdate } from './chat-app
 import { storeChatBatch } from './chat-batch-store.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
 import type { ChatMetadataState } from './chat-metadata.ts';
+import type { NotificationQueue } from './chat-notification-queue.ts';
 import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
 import { compactChatLog, loadChatLog } from './chat-update-log.ts';
 import type { ChatWriter } from './chat-writer.ts';
@@ -22,6 +23,8 @@ export interface ChatRoomDependencies {
   db: Db;
   /** Shared by every room: one commit for what all rooms store in one turn. */
   writer: ChatWriter;
+  /** Shared by every room: notifications are written apart, a few times a second. */
+  notifications: NotificationQueue;
   logger: Logger;
   changeHub: ChangeHub | undefined;
   compactAfterRows: number;
@@ -170,7 +173,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     const batch = pending;
     pending = [];
     if (isStopped) return;
-    const isInboxChanged = await storeChatBatch(dependencies.writer, state, reads, batch);
+    const isInboxChanged = await storeChatBatch(dependencies, state, reads, batch);
     logRows += batch.length;
     relay(batch);
     if (isInboxChanged) changeHub?.poke();
@@ -237,10 +240,11 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       connections.delete(connection);
       if (connections.size === 0 && draining === null) dependencies.onIdle(room);
     },
-    /** Resolves when everything received so far is handled and stored. */
+    /** Resolves when everything received so far is handled and stored, its notifications too. */
     async settled(): Promise<void> {
       await ready.catch(() => undefined);
       while (draining) await draining;
+      await dependencies.notifications.flush();
     },
     shut,
     /** The chat was deleted: close its sockets, store nothing more. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import type { ChangeHub } from '../sync/change-hub.ts';
 import { createChatConnection } from './chat-connection.ts';
+import { createNotificationQueue } from './chat-notification-queue.ts';
 import { type ChatRoom, createChatRoom, type RoomChat } from './chat-room.ts';
 import { createChatWriter } from './chat-writer.ts';
 
@@ -28,6 +29,7 @@ export type ChatRooms = ReturnType<typeof createChatRooms>;
  */
 export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compactAfterRows = 500 }: ChatRoomsOptions) {
   const writer = createChatWriter(db, logger);
+  const notifications = createNotificationQueue(writer, logger);
   const rooms = new Map<string, ChatRoom>();
   const leaving = new Map<string, Promise<void>>();
   const idleTimers = new Map<string, NodeJS.Timeout>();
@@ -59,6 +61,7 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
     const room = createChatRoom(chat, {
       db,
       writer,
+      notifications,
       logger,
       changeHub,
       compactAfterRows,
@@ -116,12 +119,18 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
     get size() {
       return rooms.size;
     },
+    /** Resolves when every room has stored what it received so far, notifications included. */
+    async settled(): Promise<void> {
+      await Promise.all([...rooms.values()].map((room) => room.settled()));
+      await notifications.flush();
+    },
     /** Shutdown: close every socket (1012, clients reconnect), store and compact every doc. */
     async close(): Promise<void> {
       const all = [...rooms.values()];
       for (const room of all) room.shut(1012, 'server restarting');
       await Promise.all(all.map(evict));
       await Promise.all(leaving.values());
+      await notifications.flush();
       await writer.close();
     },
   };

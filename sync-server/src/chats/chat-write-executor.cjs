@@ -9,8 +9,8 @@
  * `run(parts)` writes every part in one transaction, each part in its own
  * savepoint: a part that throws rolls back alone and is answered as failed.
  * A part is one room's flush (log rows, last message, read positions, unread
- * flags, notifications) or one room's compaction (its log replaced by one
- * snapshot). Answers, per part, { ok, flips } or { ok: false, error }.
+ * flags), one room's compaction (its log replaced by one snapshot) or the
+ * notifications of many rooms (chat-notification-queue.ts). Answers, per part, { ok, flips } or { ok: false, error }.
  */
 const { statSync } = require('node:fs');
 
@@ -96,10 +96,28 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
       const flag = isUnread ? 1 : 0;
       flips += statements.setUnread.run(flag, chatId, userId, flag).changes;
     }
-    for (const n of part.notifications) {
-      statements.insertNotification.run(n.id, n.campusId, n.toUserId, n.fromUserId, n.type, chatId, n.message, now);
-    }
     return flips;
+  }
+
+  /** A chat deleted (or a user gone) since its message was stored: its notification goes with it. */
+  function writeNotifications(part) {
+    for (const n of part.notifications) {
+      try {
+        statements.insertNotification.run(
+          n.id,
+          n.campusId,
+          n.toUserId,
+          n.fromUserId,
+          n.type,
+          n.chatId,
+          n.message,
+          n.createdAt,
+        );
+      } catch (error) {
+        if (error?.code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
+      }
+    }
+    return 0;
   }
 
   /** The room is its chat's only writer and asked after its earlier writes: every row is in the snapshot. */
@@ -110,7 +128,8 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
   }
 
   // Called inside runAll's transaction, better-sqlite3 makes this a savepoint.
-  const runPart = sqlite.transaction((part) => (part.kind === 'compact' ? compact(part) : writeMessages(part)));
+  const writers = { messages: writeMessages, compact, notifications: writeNotifications };
+  const runPart = sqlite.transaction((part) => writers[part.kind](part));
   const runAll = sqlite.transaction((parts) =>
     parts.map((part) => {
       try {

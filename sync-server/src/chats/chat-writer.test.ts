@@ -8,7 +8,8 @@ import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { createUser } from '../test/factories.ts';
-import { type ChatWritePart, createChatWriter } from './chat-writer.ts';
+import { createNotificationQueue } from './chat-notification-queue.ts';
+import { type ChatWritePart, createChatWriter, type NotificationInsert } from './chat-writer.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
 /** A migrated file database (so the writer runs in its worker thread) with one chat. */
@@ -46,9 +47,18 @@ function messagesPart(
     lastMessage: { text, messageId: uuidv7(), authorId },
     reads: [],
     unread: [[toUserId, true]],
-    notifications: [{ id: uuidv7(), campusId: 'ou', toUserId, fromUserId: authorId, type: 'message', message: text }],
     claims: [],
   };
+}
+
+function notification(chatId: string, fromUserId: string, toUserId: string, message: string): NotificationInsert {
+  const createdAt = new Date().toISOString();
+  return { id: uuidv7(), campusId: 'ou', chatId, toUserId, fromUserId, type: 'message', message, createdAt };
+}
+
+async function notificationMessages(db: Db) {
+  const rows = await db.selectFrom('notifications').select('message').execute();
+  return rows.map((row) => row.message).sort();
 }
 
 async function logRows(db: Db, chatId: string) {
@@ -72,8 +82,6 @@ describe('chat writer (file database: worker thread)', () => {
     expect(await logRows(db, chatId)).toHaveLength(2);
     const chat = await db.selectFrom('chats').select('last_message').where('id', '=', chatId).executeTakeFirstOrThrow();
     expect(chat.last_message).toBe('again');
-    const notes = await db.selectFrom('notifications').select('message').execute();
-    expect(notes.map((note) => note.message).sort()).toEqual(['again', 'hi']);
     const bob = await db
       .selectFrom('chat_members')
       .select('has_unread')
@@ -135,5 +143,49 @@ describe('chat writer (file database: worker thread)', () => {
     expect(written).toBe(2000);
     expect((await logRows(db, chatId)).length).toBe(2000);
     expect(largest).toBeLessThan(2 * MB);
+  });
+
+  it('writes notification rows of any chats as one part, skipping one whose chat is gone', async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    await writer.write({
+      kind: 'notifications',
+      notifications: [
+        notification(chatId, aliceId, bobId, 'hi'),
+        // Deleted since its message was stored: the foreign key refuses it, the others stay.
+        notification(uuidv7(), aliceId, bobId, 'gone'),
+        notification(chatId, bobId, aliceId, 'hello'),
+      ],
+    });
+    expect(await notificationMessages(db)).toEqual(['hello', 'hi']);
+  });
+});
+
+describe('chat notification queue', () => {
+  it('writes nothing at once, then everything added within its delay, in parts of at most maxRows', async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const parts: number[] = [];
+    const counting = {
+      ...writer,
+      write(part: ChatWritePart) {
+        if (part.kind === 'notifications') parts.push(part.notifications.length);
+        return writer.write(part);
+      },
+    };
+    const queue = createNotificationQueue(counting, createLogger('silent'), { delayMs: 30, maxRows: 2 });
+    queue.add([notification(chatId, aliceId, bobId, 'one'), notification(chatId, aliceId, bobId, 'two')]);
+    queue.add([notification(chatId, bobId, aliceId, 'three')]);
+    expect(await notificationMessages(db)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await queue.flush();
+    expect(parts).toEqual([2, 1]);
+    expect(await notificationMessages(db)).toEqual(['one', 'three', 'two']);
+  });
+
+  it('flush writes what is queued without waiting for the delay', async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const queue = createNotificationQueue(writer, createLogger('silent'), { delayMs: 60_000 });
+    queue.add([notification(chatId, aliceId, bobId, 'now')]);
+    await queue.flush();
+    expect(await notificationMessages(db)).toEqual(['now']);
   });
 });

@@ -30,19 +30,23 @@ export type ChatWritePart =
       lastMessage: { text: string | null; messageId: string | null; authorId: string | null } | null;
       reads: [userId: string, readMessageId: string | null][];
       unread: [userId: string, isUnread: boolean][];
-      notifications: NotificationInsert[];
       /** Uploads the new messages attach: claimed for this chat, or the part fails. */
       claims: string[];
     }
-  | { kind: 'compact'; chatId: string; now: string; snapshot: Uint8Array };
+  | { kind: 'compact'; chatId: string; now: string; snapshot: Uint8Array }
+  /** Rows of any chats, gathered by chat-notification-queue.ts; one whose chat or user is gone is skipped. */
+  | { kind: 'notifications'; notifications: NotificationInsert[] };
 
 export interface NotificationInsert {
   id: string;
   campusId: string;
+  chatId: string;
   toUserId: string;
   fromUserId: string;
   type: string;
   message: string;
+  /** When the message or like that caused it was stored. */
+  createdAt: string;
 }
 
 type PartResult = { ok: true; flips: number } | { ok: false; error: string };
@@ -123,9 +127,9 @@ function ownBytes(bytes: Uint8Array): Uint8Array {
 }
 
 function forPosting(part: ChatWritePart): ChatWritePart {
-  return part.kind === 'compact'
-    ? { ...part, snapshot: ownBytes(part.snapshot) }
-    : { ...part, updates: part.updates.map(ownBytes) };
+  if (part.kind === 'compact') return { ...part, snapshot: ownBytes(part.snapshot) };
+  if (part.kind === 'messages') return { ...part, updates: part.updates.map(ownBytes) };
+  return part;
 }
 
 function startWorker(file: string, walLimitBytes: number, logger: Logger) {
