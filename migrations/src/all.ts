@@ -12,6 +12,7 @@ import * as sync from './2026-11-21T1400-sync.ts';
 import * as chats from './2026-11-21T1500-chats.ts';
 import * as chatReadNotices from './2026-11-22T1000-chat-read-notices.ts';
 import * as uploadsChatClaim from './2026-11-22T1100-uploads-chat-claim.ts';
+import * as chatUpdateBatches from './2026-11-22T1200-chat-update-batches.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1500-chats': chats,
   '2026-11-22T1000-chat-read-notices': chatReadNotices,
   '2026-11-22T1100-uploads-chat-claim': uploadsChatClaim,
+  '2026-11-22T1200-chat-update-batches': chatUpdateBatches,
 };
 
 export const migrationProvider: MigrationProvider = {

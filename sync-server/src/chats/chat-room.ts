@@ -80,7 +80,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
   let draining: Promise<void> | null = null;
 
   const ready = dependencies.previousCopyGone.then(async () => {
-    logRows = (await loadChatLog(db, chat.id, doc)).rows;
+    logRows = (await loadChatLog(db, chat.id, doc)).updates;
     state.messageCount = messages.size;
     state.newest = newestOf(messages.values());
   });

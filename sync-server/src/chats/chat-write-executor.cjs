@@ -8,7 +8,7 @@
  *
  * `run(parts)` writes every part in one transaction, each part in its own
  * savepoint: a part that throws rolls back alone and is answered as failed.
- * A part is one room's flush (log rows, last message, read positions, unread
+ * A part is one room's flush (one log row, last message, read positions, unread
  * flags), one room's compaction (its log replaced by one snapshot) or the
  * notifications of many rooms (chat-notification-queue.ts). Answers, per part, { ok, flips } or { ok: false, error }.
  */
@@ -17,6 +17,28 @@ const { statSync } = require('node:fs');
 /** A blob arrives from the main thread as a Uint8Array; better-sqlite3 binds Buffers. */
 function asBlob(bytes) {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * A flush's updates as one log row (decision 016 addendum 3): one update is
+ * stored as it is; several are stored one after another, each after its
+ * length as a lib0 varUint, and the row's update_count says how many
+ * (chat-update-log.ts reads them back).
+ */
+function packUpdates(updates) {
+  if (updates.length === 1) return asBlob(updates[0]);
+  const pieces = [];
+  for (const update of updates) {
+    const length = [];
+    let rest = update.byteLength;
+    while (rest > 0x7f) {
+      length.push(0x80 | (rest & 0x7f));
+      rest = Math.floor(rest / 128);
+    }
+    length.push(rest);
+    pieces.push(Buffer.from(length), asBlob(update));
+  }
+  return Buffer.concat(pieces);
 }
 
 /** How long a RESTART may wait for a reader or the checkpointer, and how long until the next try if it could not. */
@@ -58,7 +80,9 @@ function walLimiter(sqlite, walLimitBytes) {
 function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFINITY } = {}) {
   const limitWal = walLimiter(sqlite, walLimitBytes);
   const statements = {
-    appendUpdate: sqlite.prepare('insert into "chat_updates" ("chat_id", "update", "created_at") values (?, ?, ?)'),
+    appendUpdate: sqlite.prepare(
+      'insert into "chat_updates" ("chat_id", "update", "update_count", "created_at") values (?, ?, ?, ?)',
+    ),
     updateLastMessage: sqlite.prepare(
       'update "chats" set "last_message" = ?, "last_message_id" = ?, "last_message_author_id" = ?, "last_modified" = ? where "id" = ?',
     ),
@@ -85,7 +109,9 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
         throw new Error(`upload ${uploadId} could not be claimed`);
       }
     }
-    for (const update of part.updates) statements.appendUpdate.run(chatId, asBlob(update), now);
+    if (part.updates.length > 0) {
+      statements.appendUpdate.run(chatId, packUpdates(part.updates), part.updates.length, now);
+    }
     if (part.lastMessage) {
       const last = part.lastMessage;
       statements.updateLastMessage.run(last.text, last.messageId, last.authorId, now, chatId);
@@ -123,7 +149,7 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
   /** The room is its chat's only writer and asked after its earlier writes: every row is in the snapshot. */
   function compact(part) {
     statements.clearLog.run(part.chatId);
-    statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), part.now);
+    statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), 1, part.now);
     return 0;
   }
 

@@ -9,6 +9,7 @@ import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { createUser } from '../test/factories.ts';
 import { createNotificationQueue } from './chat-notification-queue.ts';
+import { unpackLogRow } from './chat-update-log.ts';
 import { type ChatWritePart, createChatWriter, type NotificationInsert } from './chat-writer.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
@@ -143,6 +144,22 @@ describe('chat writer (file database: worker thread)', () => {
     expect(written).toBe(2000);
     expect((await logRows(db, chatId)).length).toBe(2000);
     expect(largest).toBeLessThan(2 * MB);
+  });
+
+  it("stores a flush's updates as one log row that reads back as the same updates, in order", async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    // 200 bytes: a length that takes two varUint bytes.
+    const updates = [new Uint8Array([1, 2, 3]), new Uint8Array(200).fill(7), new Uint8Array([4])];
+    await writer.write({ ...messagesPart(chatId, aliceId, bobId, 'three at once'), updates } as ChatWritePart);
+    const rows = await db
+      .selectFrom('chat_updates')
+      .select(['update', 'update_count'])
+      .where('chat_id', '=', chatId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.update_count).toBe(3);
+    expect(unpackLogRow(new Uint8Array(row?.update ?? []), row?.update_count ?? 0)).toEqual(updates);
   });
 
   it('writes notification rows of any chats as one part, skipping one whose chat is gone', async () => {

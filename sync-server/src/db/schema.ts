@@ -224,7 +224,9 @@ export interface ChatMemberTable {
 export interface ChatUpdateTable {
   seq: Generated<number>;
   chat_id: string;
+  /** One Yjs update, or `update_count` of them each after its lib0 varUint length (chat-update-log.ts). */
   update: Uint8Array;
+  update_count: Generated<number>;
   created_at: string;
 }
 
