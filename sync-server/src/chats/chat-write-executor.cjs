@@ -8,9 +8,10 @@
  *
  * `run(parts)` writes every part in one transaction, each part in its own
  * savepoint: a part that throws rolls back alone and is answered as failed.
- * A part is one room's flush (one log row, last message, read positions, unread
- * flags), one room's compaction (its log replaced by one snapshot) or the
- * notifications of many rooms (chat-notification-queue.ts). Answers, per part, { ok, flips } or { ok: false, error }.
+ * A part is one room's flush (one log row, last message, read positions,
+ * unread flags), one room's compaction (its log replaced by one snapshot) or
+ * the notifications of many rooms (chat-notification-queue.ts). Answers, per
+ * part, { ok, flips } or { ok: false, error }.
  */
 const { statSync } = require('node:fs');
 
