@@ -6,11 +6,15 @@ import type { ChatWriter } from './chat-writer.ts';
 /**
  * A conversation's Y.Doc in SQLite (issue 6; Hocuspocus' "fetch, store"):
  * an append-only log of the updates the server accepted (a row per flush),
- * which compaction replaces with one snapshot row. The snapshot is the merged doc's own
- * state as an update, so the doc is only ever rebuilt from Yjs data.
+ * which compaction replaces with one snapshot row. The snapshot is the
+ * merged doc's own state as an update, so the doc is only ever rebuilt from
+ * Yjs data.
  */
 
-/** The updates a log row holds: itself, or `count` of them each after its varUint length (chat-write-executor.cjs). */
+/**
+ * The updates a log row holds: the row itself, or `count` of them as lib0
+ * varUint8Arrays one after another (packUpdates in chat-write-executor.cjs).
+ */
 export function unpackLogRow(bytes: Uint8Array, count: number): Uint8Array[] {
   if (count === 1) return [bytes];
   const decoder = decoding.createDecoder(bytes);
@@ -20,7 +24,10 @@ export function unpackLogRow(bytes: Uint8Array, count: number): Uint8Array[] {
   return updates;
 }
 
-/** Applies the whole log of `chatId` to `doc` (one merged update). Answers how many updates it read (the room counts its log in updates). */
+/**
+ * Applies the whole log of `chatId` to `doc` (one merged update). Answers
+ * how many updates it read: the room counts its log in updates.
+ */
 export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<{ updates: number }> {
   const rows = await db
     .selectFrom('chat_updates')

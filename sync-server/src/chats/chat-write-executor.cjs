@@ -14,6 +14,7 @@
  * part, { ok, flips } or { ok: false, error }.
  */
 const { statSync } = require('node:fs');
+const encoding = require('lib0/encoding');
 
 /** A blob arrives from the main thread as a Uint8Array; better-sqlite3 binds Buffers. */
 function asBlob(bytes) {
@@ -22,24 +23,15 @@ function asBlob(bytes) {
 
 /**
  * A flush's updates as one log row (decision 016 addendum 3): one update is
- * stored as it is; several are stored one after another, each after its
- * length as a lib0 varUint, and the row's update_count says how many
- * (chat-update-log.ts reads them back).
+ * stored as it is; several as lib0's writeVarUint8Array of each, one after
+ * another, and the row's update_count says how many (unpackLogRow in
+ * chat-update-log.ts reads them back with lib0's readVarUint8Array).
  */
 function packUpdates(updates) {
   if (updates.length === 1) return asBlob(updates[0]);
-  const pieces = [];
-  for (const update of updates) {
-    const length = [];
-    let rest = update.byteLength;
-    while (rest > 0x7f) {
-      length.push(0x80 | (rest & 0x7f));
-      rest = Math.floor(rest / 128);
-    }
-    length.push(rest);
-    pieces.push(Buffer.from(length), asBlob(update));
-  }
-  return Buffer.concat(pieces);
+  const encoder = encoding.createEncoder();
+  for (const update of updates) encoding.writeVarUint8Array(encoder, update);
+  return asBlob(encoding.toUint8Array(encoder));
 }
 
 /** How long a RESTART may wait for a reader or the checkpointer, and how long until the next try if it could not. */
