@@ -13,6 +13,7 @@ import * as chats from './2026-11-21T1500-chats.ts';
 import * as chatReadNotices from './2026-11-22T1000-chat-read-notices.ts';
 import * as uploadsChatClaim from './2026-11-22T1100-uploads-chat-claim.ts';
 import * as chatUpdateBatches from './2026-11-22T1200-chat-update-batches.ts';
+import * as chatInboxSeq from './2026-11-22T1300-chat-inbox-seq.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1000-chat-read-notices': chatReadNotices,
   '2026-11-22T1100-uploads-chat-claim': uploadsChatClaim,
   '2026-11-22T1200-chat-update-batches': chatUpdateBatches,
+  '2026-11-22T1300-chat-inbox-seq': chatInboxSeq,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
+import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { createChatSocket } from './chats/chat-socket.ts';
 import type { Config } from './config.ts';
@@ -51,6 +52,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
   await upsertCampusCatalogue(db, config.baseDomain);
+  // Before any chat socket: a crash may have lost inbox columns the chat rooms had gathered.
+  await repairChatInboxes(db, logger);
   if (config.seedDemo) {
     const seeded = await seedDemoData(db, config.dataDir);
     if (seeded) logger.info('demo data created', seeded);

@@ -45,6 +45,12 @@ interface ApplyContext {
   blockCheck: BlockCheck;
 }
 
+/** Whether `change` needs SQL checked at all: most messages name no post or upload, and blocks are checked once a second. */
+function needsSql({ blockCheck }: ApplyContext, change: ChatChange): boolean {
+  if (change.messages.length === 0) return false;
+  return Date.now() - blockCheck.checkedAt > BLOCK_RECHECK_MS || change.messages.some(needsReferenceCheck);
+}
+
 /** The checks that need SQL: shared posts, attachments, and a block made since the socket opened. */
 async function referenceProblem({ db, chat, blockCheck }: ApplyContext, change: ChatChange): Promise<string | null> {
   for (const message of change.messages) {
@@ -60,6 +66,32 @@ async function referenceProblem({ db, chat, blockCheck }: ApplyContext, change: 
   return null;
 }
 
+/** Whether the doc's last transaction changed anything: one listener per doc, set up on first use. */
+const changeWatches = new WeakMap<Y.Doc, { isChanged: boolean }>();
+
+function changeWatchOf(doc: Y.Doc): { isChanged: boolean } {
+  let watch = changeWatches.get(doc);
+  if (!watch) {
+    const created = { isChanged: false };
+    // Yjs's own test for an update worth emitting (writeUpdateMessageFromTransaction), without encoding one.
+    doc.on('afterTransaction', (transaction: Y.Transaction) => {
+      if (transaction.deleteSet.clients.size > 0) {
+        created.isChanged = true;
+        return;
+      }
+      for (const [client, clock] of transaction.afterState) {
+        if (transaction.beforeState.get(client) !== clock) {
+          created.isChanged = true;
+          return;
+        }
+      }
+    });
+    changeWatches.set(doc, created);
+    watch = created;
+  }
+  return watch;
+}
+
 /**
  * Checks one incoming update (chat-update-rules.ts, then SQL) and applies it
  * to the room's doc. Answers what it did to the doc, for the metadata: new
@@ -71,29 +103,21 @@ export async function applyChatUpdate(context: ApplyContext, update: Uint8Array)
   if (verdict.outcome !== 'accepted')
     return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
   const { change } = verdict;
-  const problem = await referenceProblem(context, change);
+  const problem = needsSql(context, change) ? await referenceProblem(context, change) : null;
   if (problem) return { type: 'refused', reason: problem };
 
   const likes = likesOf(doc);
   const likeKeys = [...new Set(change.likeKeys)];
   const wasLiked = likeKeys.map((key) => likes.has(key));
   const readBefore = readsOf(doc).get(connection.userId);
-  // Yjs's own test for an update worth emitting (writeUpdateMessageFromTransaction), without encoding one.
-  let isChanged = false;
-  const observe = (transaction: Y.Transaction) => {
-    isChanged =
-      transaction.deleteSet.clients.size > 0 ||
-      [...transaction.afterState].some(([client, clock]) => transaction.beforeState.get(client) !== clock);
-  };
-  doc.on('afterTransaction', observe);
+  const changed = changeWatchOf(doc);
+  changed.isChanged = false;
   try {
     Y.applyUpdate(doc, update, connection);
   } catch (error) {
     return { type: 'unapplicable', error };
-  } finally {
-    doc.off('afterTransaction', observe);
   }
-  if (!isChanged) return { type: 'known' };
+  if (!changed.isChanged) return { type: 'known' };
 
   const events: ChatEvent[] = change.messages.map((message) => ({ type: 'message', message }));
   const messages = messagesOf(doc);

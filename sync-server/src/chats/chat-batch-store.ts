@@ -1,49 +1,47 @@
 import type * as Y from 'yjs';
 import type { PendingUpdate } from './chat-apply.ts';
-import {
-  type ChatMetadataState,
-  hasUnread,
-  messagesWritePart,
-  notificationInserts,
-  planChatMetadata,
-} from './chat-metadata.ts';
-import type { NotificationQueue } from './chat-notification-queue.ts';
+import type { InboxQueue } from './chat-inbox-queue.ts';
+import { type ChatEvent, type ChatMetadataState, hasUnread, inboxEntry, planChatMetadata } from './chat-metadata.ts';
 import type { ChatWriter } from './chat-writer.ts';
 
 /**
- * Stores a batch of accepted updates and what they imply for the inbox in
- * the chat writer's next transaction (chat-writer.ts): the log rows,
- * last_message, read positions and unread flags. Once those are committed,
- * the batch's notifications are queued (chat-notification-queue.ts).
- * Answers whether an inbox changed (the change hub is then poked). Updates
- * `state` (newest message, count) as it goes.
+ * Stores a batch of accepted updates as one log row in the chat writer's
+ * next transaction (chat-writer.ts), with the uploads its messages claim.
+ * Once that is committed, what the batch implies for the inbox (last
+ * message, read positions, unread flags) and its notifications join the
+ * inbox queue (chat-inbox-queue.ts), which writes them a moment later.
+ * Updates `state` (newest message, count, the flags as they will be stored)
+ * as it goes.
  */
 export async function storeChatBatch(
-  { writer, notifications }: { writer: ChatWriter; notifications: NotificationQueue },
+  { writer, inbox }: { writer: ChatWriter; inbox: InboxQueue },
   state: ChatMetadataState,
   reads: Y.Map<string>,
   batch: PendingUpdate[],
-): Promise<boolean> {
-  const plan = planChatMetadata(
-    state,
-    batch.flatMap((update) => update.events),
-  );
-  const movers = new Set(batch.flatMap((update) => (update.readMoverId ? [update.readMoverId] : [])));
-  const readsNow = new Map([...movers].map((userId) => [userId, reads.get(userId) ?? null]));
-  const unread =
-    plan.isNewestChanged || movers.size > 0
-      ? new Map(state.memberIds.map((userId) => [userId, hasUnread(state, userId, reads.get(userId))]))
-      : null;
+): Promise<void> {
+  const events: ChatEvent[] = [];
+  const updates: Uint8Array[] = [];
+  const readsNow = new Map<string, string | null>();
+  for (const update of batch) {
+    for (const event of update.events) events.push(event);
+    updates.push(update.update);
+    if (update.readMoverId) readsNow.set(update.readMoverId, reads.get(update.readMoverId) ?? null);
+  }
+  const plan = planChatMetadata(state, events);
+  let unread: Map<string, boolean> | null = null;
+  if (plan.isNewestChanged || readsNow.size > 0) {
+    unread = new Map();
+    for (const userId of state.memberIds) unread.set(userId, hasUnread(state.newest, userId, reads.get(userId)));
+  }
   const now = new Date().toISOString();
-  const part = messagesWritePart(
-    state,
-    { plan, reads: readsNow, unread },
-    batch.map((update) => update.update),
+  const seq = await writer.write({
+    kind: 'messages',
+    chatId: state.chatId,
     now,
-  );
-  const flips = await writer.write(part);
-  // Committed: these are the stored flags now.
+    updates,
+    claims: plan.claims,
+  });
+  inbox.add(inboxEntry(state, { plan, reads: readsNow, unread }, seq, now));
+  // The queue writes these flags: they are the stored ones from now on.
   for (const [userId, isUnread] of unread ?? []) state.storedUnread.set(userId, isUnread);
-  notifications.add(notificationInserts(state, plan, now));
-  return part.lastMessage !== null || part.reads.length > 0 || flips > 0;
 }

@@ -13,9 +13,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Own keys are `keys`, no more, no fewer (checked per message: no sorted copy). */
 function hasExactly(value: Record<string, unknown>, keys: string[]): boolean {
-  const own = Object.keys(value).sort();
-  return own.length === keys.length && own.every((key, index) => key === keys[index]);
+  let count = 0;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!keys.includes(key)) return false;
+    count += 1;
+  }
+  return count === keys.length;
 }
 
 function isSize(value: unknown): boolean {

@@ -2,8 +2,9 @@ import { likedMessagePreview } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import type { NotificationType } from '../db/schema.ts';
+import type { InboxEntry } from './chat-inbox-queue.ts';
 import { messagePreview } from './chat-preview.ts';
-import type { ChatWritePart, NotificationInsert } from './chat-writer.ts';
+import type { NotificationInsert } from './chat-writer.ts';
 
 /** What an accepted update did, in the order it was applied (chat-room.ts). */
 export type ChatEvent =
@@ -87,9 +88,14 @@ export function planChatMetadata(state: ChatMetadataState, events: ChatEvent[]):
   return plan;
 }
 
+export function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {
+  let newest: ChatMessage | null = null;
+  for (const message of messages) if (newest === null || message.id > newest.id) newest = message;
+  return newest;
+}
+
 /** A member has unread messages when the newest is someone else's and past their read position. */
-export function hasUnread(state: ChatMetadataState, userId: string, readMessageId: string | undefined): boolean {
-  const { newest } = state;
+export function hasUnread(newest: ChatMessage | null, userId: string, readMessageId: string | undefined): boolean {
   return newest !== null && newest.authorId !== userId && (readMessageId === undefined || readMessageId < newest.id);
 }
 
@@ -102,32 +108,32 @@ export interface MetadataWrite {
 }
 
 /**
- * What the chat writer stores for a flush (chat-writer.ts): the accepted
- * updates, the last message, moved read positions and the unread flags that
- * may flip (a stored flag that is already right is not written again).
+ * What a flush stored as log row `seq` implies for the inbox queue
+ * (chat-inbox-queue.ts): the last message, moved read positions, the unread
+ * flags that may flip (a stored flag that is already right is not written
+ * again) and the notifications.
  */
-export function messagesWritePart(
+export function inboxEntry(
   state: ChatMetadataState,
   { plan, reads, unread }: MetadataWrite,
-  updates: Uint8Array[],
+  seq: number,
   now: string,
-): Extract<ChatWritePart, { kind: 'messages' }> {
+): InboxEntry {
   return {
-    kind: 'messages',
     chatId: state.chatId,
+    seq,
     now,
-    updates,
     lastMessage:
       plan.lastMessage === undefined
         ? null
         : { text: plan.lastMessage, messageId: state.newest?.id ?? null, authorId: state.newest?.authorId ?? null },
     reads: [...reads],
     unread: [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread),
-    claims: plan.claims,
+    notifications: notificationInserts(state, plan, now),
   };
 }
 
-/** The plan's notifications as rows, dated when their flush was stored (chat-notification-queue.ts writes them). */
+/** The plan's notifications as rows, dated when their flush was stored (chat-inbox-queue.ts writes them). */
 export function notificationInserts(
   state: ChatMetadataState,
   plan: ChatMetadataPlan,

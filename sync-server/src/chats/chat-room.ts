@@ -1,14 +1,13 @@
 import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
-import { type ChatMessage, messagesOf, readsOf } from '@campus/shared/chat-doc';
+import { messagesOf, readsOf } from '@campus/shared/chat-doc';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
-import type { ChangeHub } from '../sync/change-hub.ts';
 import { applyChatUpdate, type BlockCheck, type PendingUpdate } from './chat-apply.ts';
 import { storeChatBatch } from './chat-batch-store.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
-import type { ChatMetadataState } from './chat-metadata.ts';
-import type { NotificationQueue } from './chat-notification-queue.ts';
+import type { InboxQueue } from './chat-inbox-queue.ts';
+import { type ChatMetadataState, newestOf } from './chat-metadata.ts';
 import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
 import { compactChatLog, loadChatLog } from './chat-update-log.ts';
 import type { ChatWriter } from './chat-writer.ts';
@@ -23,10 +22,9 @@ export interface ChatRoomDependencies {
   db: Db;
   /** Shared by every room: one commit for what all rooms store in one turn. */
   writer: ChatWriter;
-  /** Shared by every room: notifications are written apart, a few times a second. */
-  notifications: NotificationQueue;
+  /** Shared by every room: inbox columns and notifications are written a moment after the log. */
+  inbox: InboxQueue;
   logger: Logger;
-  changeHub: ChangeHub | undefined;
   compactAfterRows: number;
   /** Resolves once nobody else writes this chat's log (an earlier copy finished compacting). */
   previousCopyGone: Promise<void>;
@@ -38,12 +36,6 @@ export interface ChatRoomDependencies {
 
 export type ChatRoom = ReturnType<typeof createChatRoom>;
 
-function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {
-  let newest: ChatMessage | null = null;
-  for (const message of messages) if (newest === null || message.id > newest.id) newest = message;
-  return newest;
-}
-
 /**
  * One conversation's server copy (issue 6): the Y.Doc, its members'
  * sockets, and one queue through which everything they send is handled in
@@ -52,10 +44,11 @@ function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {
  * writer, which commits every room's batch of one turn in one SQLite
  * transaction (chat-writer.ts), and only then relayed to the other sockets,
  * merged into one message per socket. So nothing is relayed that is not
- * stored, and a burst costs a share of one commit.
+ * stored, and a burst costs a share of one commit. What the batch means for
+ * the inbox follows a moment later (chat-inbox-queue.ts).
  */
 export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencies) {
-  const { db, logger, changeHub } = dependencies;
+  const { db, logger } = dependencies;
   const doc = new Y.Doc();
   // Defined before anything is applied, so their items land in maps (chat-update-rules.ts).
   const messages = messagesOf(doc);
@@ -173,10 +166,9 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     const batch = pending;
     pending = [];
     if (isStopped) return;
-    const isInboxChanged = await storeChatBatch(dependencies, state, reads, batch);
+    await storeChatBatch(dependencies, state, reads, batch);
     logRows += batch.length;
     relay(batch);
-    if (isInboxChanged) changeHub?.poke();
   }
 
   /** Sends each socket what the others sent, as one update message however many there were. */
@@ -194,8 +186,18 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
 
   async function compact() {
     try {
-      await compactChatLog(dependencies.writer, chat.id, doc);
+      const seq = await compactChatLog(dependencies.writer, chat.id, doc);
       logRows = 1;
+      // Nothing else changed: the chat's inbox columns now follow the snapshot.
+      dependencies.inbox.add({
+        chatId: chat.id,
+        seq,
+        now: new Date().toISOString(),
+        lastMessage: null,
+        reads: [],
+        unread: [],
+        notifications: [],
+      });
     } catch (error) {
       // The rows are still there: the next compaction tries again.
       if (!isStopped) logger.error('chat log compaction failed', { chatId: chat.id, error: String(error) });
@@ -240,11 +242,11 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       connections.delete(connection);
       if (connections.size === 0 && draining === null) dependencies.onIdle(room);
     },
-    /** Resolves when everything received so far is handled and stored, its notifications too. */
+    /** Resolves when everything received so far is handled and stored, its inbox columns and notifications too. */
     async settled(): Promise<void> {
       await ready.catch(() => undefined);
       while (draining) await draining;
-      await dependencies.notifications.flush();
+      await dependencies.inbox.flush();
     },
     shut,
     /** The chat was deleted: close its sockets, store nothing more. */

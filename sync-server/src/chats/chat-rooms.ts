@@ -3,14 +3,14 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import type { ChangeHub } from '../sync/change-hub.ts';
 import { createChatConnection } from './chat-connection.ts';
-import { createNotificationQueue } from './chat-notification-queue.ts';
+import { createInboxQueue } from './chat-inbox-queue.ts';
 import { type ChatRoom, createChatRoom, type RoomChat } from './chat-room.ts';
 import { createChatWriter } from './chat-writer.ts';
 
 export interface ChatRoomsOptions {
   db: Db;
   logger: Logger;
-  /** Poked after a chat write over a socket, so inboxes hear of it (REST writes poke in app.ts). */
+  /** Poked after a chat's inbox columns are written, so inboxes hear of it (REST writes poke in app.ts). */
   changeHub?: ChangeHub;
   /** A doc nobody has open is kept this long, then compacted and dropped. */
   idleMs?: number;
@@ -29,7 +29,7 @@ export type ChatRooms = ReturnType<typeof createChatRooms>;
  */
 export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compactAfterRows = 500 }: ChatRoomsOptions) {
   const writer = createChatWriter(db, logger);
-  const notifications = createNotificationQueue(writer, logger);
+  const inbox = createInboxQueue(writer, logger, { onInboxChanged: () => changeHub?.poke() });
   const rooms = new Map<string, ChatRoom>();
   const leaving = new Map<string, Promise<void>>();
   const idleTimers = new Map<string, NodeJS.Timeout>();
@@ -61,9 +61,8 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
     const room = createChatRoom(chat, {
       db,
       writer,
-      notifications,
+      inbox,
       logger,
-      changeHub,
       compactAfterRows,
       previousCopyGone: leaving.get(chat.id) ?? Promise.resolve(),
       onIdle(idle) {
@@ -119,10 +118,10 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
     get size() {
       return rooms.size;
     },
-    /** Resolves when every room has stored what it received so far, notifications included. */
+    /** Resolves when every room has stored what it received so far, inbox columns and notifications included. */
     async settled(): Promise<void> {
       await Promise.all([...rooms.values()].map((room) => room.settled()));
-      await notifications.flush();
+      await inbox.flush();
     },
     /** Shutdown: close every socket (1012, clients reconnect), store and compact every doc. */
     async close(): Promise<void> {
@@ -130,7 +129,7 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
       for (const room of all) room.shut(1012, 'server restarting');
       await Promise.all(all.map(evict));
       await Promise.all(leaving.values());
-      await notifications.flush();
+      await inbox.flush();
       await writer.close();
     },
   };

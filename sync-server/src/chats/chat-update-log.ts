@@ -48,6 +48,7 @@ export async function loadChatLog(db: Db, chatId: string, doc: Y.Doc): Promise<{
  * caller is the chat's only writer and asks once its earlier writes are
  * stored, so the doc holds everything the deleted rows held.
  */
-export async function compactChatLog(writer: ChatWriter, chatId: string, doc: Y.Doc): Promise<void> {
-  await writer.write({ kind: 'compact', chatId, now: new Date().toISOString(), snapshot: Y.encodeStateAsUpdate(doc) });
+/** Answers the snapshot row's seq. */
+export async function compactChatLog(writer: ChatWriter, chatId: string, doc: Y.Doc): Promise<number> {
+  return writer.write({ kind: 'compact', chatId, now: new Date().toISOString(), snapshot: Y.encodeStateAsUpdate(doc) });
 }

@@ -8,10 +8,12 @@
  *
  * `run(parts)` writes every part in one transaction, each part in its own
  * savepoint: a part that throws rolls back alone and is answered as failed.
- * A part is one room's flush (one log row, last message, read positions,
- * unread flags), one room's compaction (its log replaced by one snapshot) or
- * the notifications of many rooms (chat-notification-queue.ts). Answers, per
- * part, { ok, flips } or { ok: false, error }.
+ * A part is one room's flush (one log row, and the uploads its messages
+ * claim), one room's compaction (its log replaced by one snapshot) or the
+ * inbox columns and notifications of many rooms, a moment later
+ * (chat-inbox-queue.ts). Answers, per part, { ok, value } or
+ * { ok: false, error }: the log row's seq for a flush or a compaction, the
+ * unread flags that flipped for an inbox part.
  */
 const { statSync } = require('node:fs');
 const encoding = require('lib0/encoding');
@@ -36,6 +38,7 @@ function packUpdates(updates) {
 
 /** How long a RESTART may wait for a reader or the checkpointer, and how long until the next try if it could not. */
 const RESTART_WAIT_MS = 200;
+const COMMITS_PER_WAL_CHECK = 8;
 const RESTART_RETRY_MS = 1000;
 
 /**
@@ -51,8 +54,11 @@ function walLimiter(sqlite, walLimitBytes) {
   sqlite.pragma(`journal_size_limit = ${Math.floor(walLimitBytes)}`);
   const walFile = `${sqlite.name}-wal`;
   let retryAt = 0;
+  let commits = 0;
   return () => {
-    if (Date.now() < retryAt) return;
+    // A stat every few commits: a message's commit adds tens of KB of WAL, the limit is hundreds of MB.
+    commits += 1;
+    if (commits % COMMITS_PER_WAL_CHECK !== 0 || Date.now() < retryAt) return;
     const size = statSync(walFile, { throwIfNoEntry: false })?.size ?? 0;
     if (size <= walLimitBytes) return;
     const busyTimeout = sqlite.pragma('busy_timeout', { simple: true });
@@ -77,8 +83,11 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
       'insert into "chat_updates" ("chat_id", "update", "update_count", "created_at") values (?, ?, ?, ?)',
     ),
     updateLastMessage: sqlite.prepare(
-      'update "chats" set "last_message" = ?, "last_message_id" = ?, "last_message_author_id" = ?, "last_modified" = ? where "id" = ?',
+      'update "chats" set "last_message" = ?, "last_message_id" = ?, "last_message_author_id" = ?, "last_modified" = ?, ' +
+        '"inbox_seq" = ? where "id" = ?',
     ),
+    // No trigger watches inbox_seq alone (migration 2026-11-22T1300-chat-inbox-seq).
+    updateInboxSeq: sqlite.prepare('update "chats" set "inbox_seq" = ? where "id" = ?'),
     updateRead: sqlite.prepare('update "chat_members" set "read_message_id" = ? where "chat_id" = ? and "user_id" = ?'),
     // A row that already holds the flag is left alone (and counts no flip).
     setUnread: sqlite.prepare(
@@ -95,32 +104,37 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
   };
 
   function writeMessages(part) {
-    const { chatId, now } = part;
+    const { chatId } = part;
     for (const uploadId of part.claims) {
       // Checked before the update was applied (chat-references.ts); gone or taken since, nothing is stored.
       if (statements.claimUpload.run(chatId, uploadId, chatId).changes === 0) {
         throw new Error(`upload ${uploadId} could not be claimed`);
       }
     }
-    if (part.updates.length > 0) {
-      statements.appendUpdate.run(chatId, packUpdates(part.updates), part.updates.length, now);
-    }
-    if (part.lastMessage) {
-      const last = part.lastMessage;
-      statements.updateLastMessage.run(last.text, last.messageId, last.authorId, now, chatId);
-    }
-    for (const [userId, readMessageId] of part.reads) statements.updateRead.run(readMessageId, chatId, userId);
+    const row = statements.appendUpdate.run(chatId, packUpdates(part.updates), part.updates.length, part.now);
+    return Number(row.lastInsertRowid);
+  }
+
+  /** Many chats' inbox columns, then notifications; a chat deleted meanwhile updates nothing. */
+  function writeInbox(part) {
     let flips = 0;
-    for (const [userId, isUnread] of part.unread) {
-      const flag = isUnread ? 1 : 0;
-      flips += statements.setUnread.run(flag, chatId, userId, flag).changes;
+    for (const chat of part.chats) {
+      const { chatId, lastMessage: last } = chat;
+      if (last) statements.updateLastMessage.run(last.text, last.messageId, last.authorId, chat.now, chat.seq, chatId);
+      else statements.updateInboxSeq.run(chat.seq, chatId);
+      for (const [userId, readMessageId] of chat.reads) statements.updateRead.run(readMessageId, chatId, userId);
+      for (const [userId, isUnread] of chat.unread) {
+        const flag = isUnread ? 1 : 0;
+        flips += statements.setUnread.run(flag, chatId, userId, flag).changes;
+      }
     }
+    writeNotifications(part.notifications);
     return flips;
   }
 
   /** A chat deleted (or a user gone) since its message was stored: its notification goes with it. */
-  function writeNotifications(part) {
-    for (const n of part.notifications) {
+  function writeNotifications(notifications) {
+    for (const n of notifications) {
       try {
         statements.insertNotification.run(
           n.id,
@@ -136,32 +150,39 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
         if (error?.code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
       }
     }
-    return 0;
   }
 
   /** The room is its chat's only writer and asked after its earlier writes: every row is in the snapshot. */
   function compact(part) {
     statements.clearLog.run(part.chatId);
-    statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), 1, part.now);
-    return 0;
+    return Number(statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), 1, part.now).lastInsertRowid);
   }
 
   // Called inside runAll's transaction, better-sqlite3 makes this a savepoint.
-  const writers = { messages: writeMessages, compact, notifications: writeNotifications };
+  const writers = { messages: writeMessages, compact, inbox: writeInbox };
   const runPart = sqlite.transaction((part) => writers[part.kind](part));
   const runAll = sqlite.transaction((parts) =>
     parts.map((part) => {
       try {
-        return { ok: true, flips: runPart(part) };
+        return { ok: true, value: runPart(part) };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     }),
   );
+  // A batch of one part needs no savepoint: the transaction is the part's.
+  const runOne = sqlite.transaction((part) => writers[part.kind](part));
+  function runSingle(part) {
+    try {
+      return [{ ok: true, value: runOne.immediate(part) }];
+    } catch (error) {
+      return [{ ok: false, error: error instanceof Error ? error.message : String(error) }];
+    }
+  }
   // BEGIN IMMEDIATE: the write lock is taken (waiting through busy_timeout) before anything is read.
   return {
     run(parts) {
-      const results = runAll.immediate(parts);
+      const results = parts.length === 1 ? runSingle(parts[0]) : runAll.immediate(parts);
       limitWal();
       return results;
     },

@@ -8,12 +8,12 @@ import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { createUser } from '../test/factories.ts';
-import { createNotificationQueue } from './chat-notification-queue.ts';
+import { createInboxQueue, type InboxEntry } from './chat-inbox-queue.ts';
 import { unpackLogRow } from './chat-update-log.ts';
-import { type ChatWritePart, createChatWriter, type NotificationInsert } from './chat-writer.ts';
+import { type ChatWritePart, createChatWriter, type InboxChatWrite, type NotificationInsert } from './chat-writer.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
-/** A migrated file database (so the writer runs in its worker thread) with one chat. */
+/** A migrated file database (WAL, as in production) with one chat. */
 async function fileDatabaseWithChat(options: { walLimitBytes?: number } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'chat-writer-'));
   const file = path.join(dir, 'campus.db');
@@ -33,22 +33,18 @@ async function fileDatabaseWithChat(options: { walLimitBytes?: number } = {}) {
   return { db, file, writer, chatId, aliceId: alice.id, bobId: bob.id };
 }
 
-function messagesPart(
-  chatId: string,
-  authorId: string,
-  toUserId: string,
-  text: string,
-  update = new Uint8Array([1, 2, 3]),
-): ChatWritePart {
+function messagesPart(chatId: string, update = new Uint8Array([1, 2, 3])): ChatWritePart {
+  return { kind: 'messages', chatId, now: new Date().toISOString(), updates: [update], claims: [] };
+}
+
+function inboxChat(chatId: string, seq: number, text: string, authorId: string, unreadUserId: string): InboxChatWrite {
   return {
-    kind: 'messages',
     chatId,
+    seq,
     now: new Date().toISOString(),
-    updates: [update],
     lastMessage: { text, messageId: uuidv7(), authorId },
     reads: [],
-    unread: [[toUserId, true]],
-    claims: [],
+    unread: [[unreadUserId, true]],
   };
 }
 
@@ -66,78 +62,92 @@ async function logRows(db: Db, chatId: string) {
   return db.selectFrom('chat_updates').select(['update']).where('chat_id', '=', chatId).orderBy('seq').execute();
 }
 
-describe('chat writer (file database: worker thread)', () => {
-  it('stores the parts handed in together, answers the unread flips, and fails only the part that fails', async () => {
-    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
-    const [first, broken, second] = await Promise.allSettled([
-      writer.write(messagesPart(chatId, aliceId, bobId, 'hi')),
-      // No such chat: its log row breaks the foreign key, so this part is rolled back alone.
-      writer.write(messagesPart(uuidv7(), aliceId, bobId, 'lost')),
-      writer.write(messagesPart(chatId, aliceId, bobId, 'again')),
-    ]);
-    expect(first).toEqual({ status: 'fulfilled', value: 1 });
-    expect(broken.status).toBe('rejected');
-    // Bob's flag was already set by the first part: nothing flips.
-    expect(second).toEqual({ status: 'fulfilled', value: 0 });
+async function chatRow(db: Db, chatId: string) {
+  return db
+    .selectFrom('chats')
+    .select(['last_message', 'inbox_seq'])
+    .where('id', '=', chatId)
+    .executeTakeFirstOrThrow();
+}
 
-    expect(await logRows(db, chatId)).toHaveLength(2);
-    const chat = await db.selectFrom('chats').select('last_message').where('id', '=', chatId).executeTakeFirstOrThrow();
-    expect(chat.last_message).toBe('again');
-    const bob = await db
-      .selectFrom('chat_members')
-      .select('has_unread')
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', bobId)
-      .executeTakeFirstOrThrow();
-    expect(bob.has_unread).toBe(1);
+async function unreadOf(db: Db, chatId: string, userId: string) {
+  const row = await db
+    .selectFrom('chat_members')
+    .select('has_unread')
+    .where('chat_id', '=', chatId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.has_unread;
+}
+
+describe('chat writer (file database)', () => {
+  it('stores the parts handed in together, answers each log row its seq, and fails only the part that fails', async () => {
+    const { db, writer, chatId } = await fileDatabaseWithChat();
+    const [first, broken, second] = await Promise.allSettled([
+      writer.write(messagesPart(chatId)),
+      // No such chat: its log row breaks the foreign key, so this part is rolled back alone.
+      writer.write(messagesPart(uuidv7())),
+      writer.write(messagesPart(chatId, new Uint8Array([4]))),
+    ]);
+    expect(broken.status).toBe('rejected');
+    const rows = await db.selectFrom('chat_updates').select(['seq', 'update']).where('chat_id', '=', chatId).execute();
+    expect(rows.map((row) => [...new Uint8Array(row.update)])).toEqual([[1, 2, 3], [4]]);
+    expect([first, second]).toEqual(rows.map((row) => ({ status: 'fulfilled', value: row.seq })));
   });
 
   it('replaces the log with one snapshot when asked after the rows it covers', async () => {
-    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
-    await writer.write(messagesPart(chatId, aliceId, bobId, 'one'));
-    await writer.write(messagesPart(chatId, aliceId, bobId, 'two'));
+    const { db, writer, chatId } = await fileDatabaseWithChat();
+    await writer.write(messagesPart(chatId));
+    await writer.write(messagesPart(chatId));
     const snapshot = new Uint8Array([9, 9]);
-    await Promise.all([
+    const [snapshotSeq] = await Promise.all([
       writer.write({ kind: 'compact', chatId, now: new Date().toISOString(), snapshot }),
-      writer.write(messagesPart(chatId, aliceId, bobId, 'three')),
+      writer.write(messagesPart(chatId)),
     ]);
-    const rows = await logRows(db, chatId);
+    const rows = await db.selectFrom('chat_updates').select(['seq', 'update']).where('chat_id', '=', chatId).execute();
     expect(rows.map((row) => [...new Uint8Array(row.update)])).toEqual([
       [9, 9],
       [1, 2, 3],
     ]);
+    expect(rows[0]?.seq).toBe(snapshotSeq);
   });
 
-  it('lets a Kysely transaction that read first still write while the worker commits beside it', async () => {
-    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+  it('waits for an open Kysely transaction to end before it writes on the same connection', async () => {
+    const { db, writer, chatId } = await fileDatabaseWithChat();
+    const order: string[] = [];
     let written: Promise<number> | null = null;
     await db.transaction().execute(async (trx) => {
       await trx.selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirstOrThrow();
-      written = writer.write(messagesPart(chatId, aliceId, bobId, 'beside'));
+      written = writer.write(messagesPart(chatId)).then((seq) => {
+        order.push('chat write');
+        return seq;
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      // A deferred transaction would fail here (SQLITE_BUSY_SNAPSHOT) had the worker committed meanwhile.
       await trx
         .updateTable('chats')
         .set({ last_modified: new Date().toISOString() })
         .where('id', '=', chatId)
         .execute();
+      order.push('kysely transaction');
     });
-    expect(await (written as unknown as Promise<number>)).toBe(1);
+    await written;
+    expect(order).toEqual(['kysely transaction', 'chat write']);
     expect(await logRows(db, chatId)).toHaveLength(1);
   });
 
   it('keeps the WAL near its limit under writes that never pause (a PASSIVE checkpoint alone never lets it start over)', async () => {
     const MB = 1024 * 1024;
-    const { db, file, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat({ walLimitBytes: MB });
+    const { db, file, writer, chatId } = await fileDatabaseWithChat({ walLimitBytes: MB });
     const walSize = () => statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
     let largest = 0;
     let written = 0;
     // ~8 MB of WAL back to back, faster than the checkpointer's one-second tick.
     for (let round = 0; round < 100; round++) {
       await Promise.all(
-        Array.from({ length: 20 }, () =>
-          writer.write(messagesPart(chatId, aliceId, bobId, `message ${written++}`, new Uint8Array(2048).fill(round))),
-        ),
+        Array.from({ length: 20 }, () => {
+          written += 1;
+          return writer.write(messagesPart(chatId, new Uint8Array(2048).fill(round)));
+        }),
       );
       largest = Math.max(largest, walSize());
     }
@@ -147,10 +157,10 @@ describe('chat writer (file database: worker thread)', () => {
   });
 
   it("stores a flush's updates as one log row that reads back as the same updates, in order", async () => {
-    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const { db, writer, chatId } = await fileDatabaseWithChat();
     // 200 bytes: a length that takes two varUint bytes.
     const updates = [new Uint8Array([1, 2, 3]), new Uint8Array(200).fill(7), new Uint8Array([4])];
-    await writer.write({ ...messagesPart(chatId, aliceId, bobId, 'three at once'), updates } as ChatWritePart);
+    await writer.write({ ...messagesPart(chatId), updates } as ChatWritePart);
     const rows = await db
       .selectFrom('chat_updates')
       .select(['update', 'update_count'])
@@ -162,47 +172,97 @@ describe('chat writer (file database: worker thread)', () => {
     expect(unpackLogRow(new Uint8Array(row?.update ?? []), row?.update_count ?? 0)).toEqual(updates);
   });
 
-  it('writes notification rows of any chats as one part, skipping one whose chat is gone', async () => {
+  it('writes an inbox part: last message, inbox_seq and unread flips (answered), and notifications, skipping what is gone', async () => {
     const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
-    await writer.write({
-      kind: 'notifications',
+    const seq = await writer.write(messagesPart(chatId));
+    const flips = await writer.write({
+      kind: 'inbox',
+      chats: [
+        inboxChat(chatId, seq, 'hi', aliceId, bobId),
+        // Deleted since its message was stored: it updates nothing.
+        inboxChat(uuidv7(), seq, 'gone', aliceId, bobId),
+      ],
       notifications: [
         notification(chatId, aliceId, bobId, 'hi'),
-        // Deleted since its message was stored: the foreign key refuses it, the others stay.
+        // Its chat is gone: the foreign key refuses it, the others stay.
         notification(uuidv7(), aliceId, bobId, 'gone'),
         notification(chatId, bobId, aliceId, 'hello'),
       ],
     });
+    expect(flips).toBe(1);
+    expect(await chatRow(db, chatId)).toEqual({ last_message: 'hi', inbox_seq: seq });
+    expect(await unreadOf(db, chatId, bobId)).toBe(1);
     expect(await notificationMessages(db)).toEqual(['hello', 'hi']);
+    // Bob's flag is already set: nothing flips, and a chat with no new last message only moves inbox_seq,
+    // which no inbox hears of (no `changes` row).
+    const changesBefore = await db.selectFrom('changes').select('seq').execute();
+    const again = await writer.write({
+      kind: 'inbox',
+      chats: [{ ...inboxChat(chatId, seq + 1, 'unused', aliceId, bobId), lastMessage: null }],
+      notifications: [],
+    });
+    expect(again).toBe(0);
+    expect(await chatRow(db, chatId)).toEqual({ last_message: 'hi', inbox_seq: seq + 1 });
+    expect(await db.selectFrom('changes').select('seq').execute()).toEqual(changesBefore);
   });
 });
 
-describe('chat notification queue', () => {
-  it('writes nothing at once, then everything added within its delay, in parts of at most maxRows', async () => {
+function entry(chatId: string, seq: number, text: string | null, notifications: NotificationInsert[] = []): InboxEntry {
+  return {
+    chatId,
+    seq,
+    now: new Date().toISOString(),
+    lastMessage: text === null ? null : { text, messageId: uuidv7(), authorId: null },
+    reads: [],
+    unread: [],
+    notifications,
+  };
+}
+
+describe('chat inbox queue', () => {
+  it("writes nothing at once, then within its delay each chat's newest columns once, in parts of at most maxRows", async () => {
     const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
-    const parts: number[] = [];
+    const parts: string[] = [];
     const counting = {
       ...writer,
       write(part: ChatWritePart) {
-        if (part.kind === 'notifications') parts.push(part.notifications.length);
+        if (part.kind === 'inbox') parts.push(`${part.chats.length} chats, ${part.notifications.length} notifications`);
         return writer.write(part);
       },
     };
-    const queue = createNotificationQueue(counting, createLogger('silent'), { delayMs: 30, maxRows: 2 });
-    queue.add([notification(chatId, aliceId, bobId, 'one'), notification(chatId, aliceId, bobId, 'two')]);
-    queue.add([notification(chatId, bobId, aliceId, 'three')]);
+    let pokes = 0;
+    const queue = createInboxQueue(counting, createLogger('silent'), {
+      delayMs: 30,
+      maxRows: 2,
+      onInboxChanged: () => {
+        pokes += 1;
+      },
+    });
+    queue.add(
+      entry(chatId, 1, 'one', [
+        notification(chatId, aliceId, bobId, 'one'),
+        notification(chatId, aliceId, bobId, 'two'),
+      ]),
+    );
+    queue.add(entry(chatId, 2, 'two', [notification(chatId, bobId, aliceId, 'three')]));
+    // A compaction's entry: no columns, only where the log now is.
+    queue.add(entry(chatId, 3, null));
     expect(await notificationMessages(db)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await chatRow(db, chatId)).toEqual({ last_message: null, inbox_seq: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
     await queue.flush();
-    expect(parts).toEqual([2, 1]);
+    expect(parts).toEqual(['1 chats, 1 notifications', '0 chats, 2 notifications']);
+    expect(await chatRow(db, chatId)).toEqual({ last_message: 'two', inbox_seq: 3 });
     expect(await notificationMessages(db)).toEqual(['one', 'three', 'two']);
+    expect(pokes).toBe(1);
   });
 
   it('flush writes what is queued without waiting for the delay', async () => {
     const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
-    const queue = createNotificationQueue(writer, createLogger('silent'), { delayMs: 60_000 });
-    queue.add([notification(chatId, aliceId, bobId, 'now')]);
+    const queue = createInboxQueue(writer, createLogger('silent'), { delayMs: 60_000 });
+    queue.add(entry(chatId, 1, 'now', [notification(chatId, aliceId, bobId, 'now')]));
     await queue.flush();
     expect(await notificationMessages(db)).toEqual(['now']);
+    expect(await chatRow(db, chatId)).toEqual({ last_message: 'now', inbox_seq: 1 });
   });
 });

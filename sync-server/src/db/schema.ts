@@ -211,6 +211,8 @@ export interface ChatTable {
   last_message_author_id: string | null;
   created_at: string;
   last_modified: string;
+  /** The chat_updates seq up to which the columns above are written (chat-inbox-queue.ts). */
+  inbox_seq: Generated<number>;
 }
 
 export interface ChatMemberTable {
