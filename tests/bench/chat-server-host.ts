@@ -27,8 +27,8 @@ export interface ChatServerHost {
   memory(): Promise<ServerMemory>;
   /** The server process's CPU time and event-loop busy time so far, ms. */
   cpu(): Promise<ServerCpu>;
-  /** Ours: 'new chat' and 'message' notifications (one per stored message) and chat log rows. */
-  stored(): Promise<{ messageNotifications: number; logRows: number }>;
+  /** Ours: the messages its chats' logs hold (each doc rebuilt from its log), and the log rows. */
+  stored(): Promise<{ storedMessages: number; logRows: number }>;
   /** SQL timed since the last ask (ours with CHAT_BENCH_SQL=1). */
   sql(): Promise<SqlTiming[]>;
   startProfile(): Promise<void>;
@@ -130,8 +130,8 @@ export async function startChatServer(kind: ChatServerKind): Promise<ChatServerH
       return { ms, loopActiveMs };
     },
     async stored() {
-      const { messageNotifications, logRows } = await ask({ type: 'stored' }, 'stored');
-      return { messageNotifications, logRows };
+      const { storedMessages, logRows } = await ask({ type: 'stored' }, 'stored');
+      return { storedMessages, logRows };
     },
     async sql() {
       return (await ask({ type: 'sql' }, 'sql')).statements;

@@ -11,6 +11,10 @@ import type { ChatWriter, InboxChatWrite, LastMessageWrite, NotificationInsert }
  * chat has about fifty a tenth of a second), at most `maxRows` chats or
  * notifications a part.
  *
+ * Messages from one member that arrive within one `delayMs` make one
+ * 'message' notification, the newest's, as a messaging app shows a burst
+ * once; 'new chat' and 'message like' notifications are all kept.
+ *
  * A chat's inbox columns are written with the seq of the last log row they
  * follow (`chats.inbox_seq`). A crash loses what was gathered, never a
  * message: at start-up, a chat with a log row past its inbox_seq has its
@@ -37,6 +41,12 @@ export interface InboxQueue {
 interface Gathered {
   chats: Map<string, { write: InboxChatWrite; reads: Map<string, string | null>; unread: Map<string, boolean> }>;
   notifications: NotificationInsert[];
+  /** Where each chat's 'message' notification to a member sits in `notifications`. */
+  messageNotifications: Map<string, number>;
+}
+
+function gathering(): Gathered {
+  return { chats: new Map(), notifications: [], messageNotifications: new Map() };
 }
 
 export function createInboxQueue(
@@ -53,7 +63,7 @@ export function createInboxQueue(
     onInboxChanged?: () => void;
   } = {},
 ): InboxQueue {
-  let gathered: Gathered = { chats: new Map(), notifications: [] };
+  let gathered = gathering();
   let timer: NodeJS.Timeout | null = null;
   let written: Promise<void> = Promise.resolve();
 
@@ -77,7 +87,7 @@ export function createInboxQueue(
     timer = null;
     const { chats, notifications } = gathered;
     if (chats.size === 0 && notifications.length === 0) return written;
-    gathered = { chats: new Map(), notifications: [] };
+    gathered = gathering();
     const writes = [...chats.values()].map(({ write, reads, unread }) => ({
       ...write,
       reads: [...reads],
@@ -113,7 +123,17 @@ export function createInboxQueue(
       }
       for (const [userId, readMessageId] of entry.reads) chat.reads.set(userId, readMessageId);
       for (const [userId, isUnread] of entry.unread) chat.unread.set(userId, isUnread);
-      for (const notification of entry.notifications) gathered.notifications.push(notification);
+      for (const notification of entry.notifications) {
+        // A burst of messages to the same member in the same chat is one notification: the newest.
+        const key = notification.type === 'message' ? `${notification.chatId}:${notification.toUserId}` : null;
+        const at = key === null ? undefined : gathered.messageNotifications.get(key);
+        if (at !== undefined) {
+          gathered.notifications[at] = notification;
+        } else {
+          if (key !== null) gathered.messageNotifications.set(key, gathered.notifications.length);
+          gathered.notifications.push(notification);
+        }
+      }
       if (!timer) {
         timer = setTimeout(flush, delayMs);
         timer.unref();

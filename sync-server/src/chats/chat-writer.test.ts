@@ -48,9 +48,15 @@ function inboxChat(chatId: string, seq: number, text: string, authorId: string, 
   };
 }
 
-function notification(chatId: string, fromUserId: string, toUserId: string, message: string): NotificationInsert {
+function notification(
+  chatId: string,
+  fromUserId: string,
+  toUserId: string,
+  message: string,
+  type = 'message',
+): NotificationInsert {
   const createdAt = new Date().toISOString();
-  return { id: uuidv7(), campusId: 'ou', chatId, toUserId, fromUserId, type: 'message', message, createdAt };
+  return { id: uuidv7(), campusId: 'ou', chatId, toUserId, fromUserId, type, message, createdAt };
 }
 
 async function notificationMessages(db: Db) {
@@ -238,13 +244,13 @@ describe('chat inbox queue', () => {
         pokes += 1;
       },
     });
+    queue.add(entry(chatId, 1, 'one', [notification(chatId, aliceId, bobId, 'one', 'new chat')]));
     queue.add(
-      entry(chatId, 1, 'one', [
-        notification(chatId, aliceId, bobId, 'one'),
-        notification(chatId, aliceId, bobId, 'two'),
+      entry(chatId, 2, 'two', [
+        notification(chatId, bobId, aliceId, 'two'),
+        notification(chatId, aliceId, bobId, 'three'),
       ]),
     );
-    queue.add(entry(chatId, 2, 'two', [notification(chatId, bobId, aliceId, 'three')]));
     // A compaction's entry: no columns, only where the log now is.
     queue.add(entry(chatId, 3, null));
     expect(await notificationMessages(db)).toEqual([]);
@@ -255,6 +261,23 @@ describe('chat inbox queue', () => {
     expect(await chatRow(db, chatId)).toEqual({ last_message: 'two', inbox_seq: 3 });
     expect(await notificationMessages(db)).toEqual(['one', 'three', 'two']);
     expect(pokes).toBe(1);
+  });
+
+  it("keeps one 'message' notification per chat and member for a burst: the newest", async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const queue = createInboxQueue(writer, createLogger('silent'), { delayMs: 60_000 });
+    queue.add(entry(chatId, 1, 'a', [notification(chatId, aliceId, bobId, 'first', 'new chat')]));
+    for (const [index, text] of ['second', 'third', 'fourth'].entries()) {
+      queue.add(entry(chatId, index + 2, text, [notification(chatId, aliceId, bobId, text)]));
+    }
+    queue.add(entry(chatId, 5, 'e', [notification(chatId, bobId, aliceId, 'reply')]));
+    await queue.flush();
+    const rows = await db.selectFrom('notifications').select(['type', 'message', 'to_user_id']).execute();
+    expect(rows.sort((a, b) => String(a.message).localeCompare(String(b.message)))).toEqual([
+      { type: 'new chat', message: 'first', to_user_id: bobId },
+      { type: 'message', message: 'fourth', to_user_id: bobId },
+      { type: 'message', message: 'reply', to_user_id: aliceId },
+    ]);
   });
 
   it('flush writes what is queued without waiting for the delay', async () => {
