@@ -54,7 +54,7 @@ export function createInboxQueue(
   logger: Logger,
   {
     delayMs = 100,
-    maxRows = 256,
+    maxRows = 32,
     onInboxChanged = () => {},
   }: {
     delayMs?: number;

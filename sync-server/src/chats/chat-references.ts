@@ -11,7 +11,7 @@ import { toMediaDto } from '../posts/posts.mapper.ts';
  *   exactly as the server described it (url, thumbnail, kind, size), so a
  *   message cannot point at someone else's file or any other address; and
  *   one no post and no other chat has claimed (storing the message claims
- *   it: chat-write-executor.cjs).
+ *   it: chat-write-executor.ts).
  */
 export async function messageReferenceProblem(
   db: Db,

@@ -13,7 +13,7 @@ import type { ChatWriter } from './chat-writer.ts';
 
 /**
  * The updates a log row holds: the row itself, or `count` of them as lib0
- * varUint8Arrays one after another (packUpdates in chat-write-executor.cjs).
+ * varUint8Arrays one after another (packUpdates in chat-write-executor.ts).
  */
 export function unpackLogRow(bytes: Uint8Array, count: number): Uint8Array[] {
   if (count === 1) return [bytes];

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { type Db, sqliteOf } from '../db/database.ts';
 import { WAL_LIMIT_BYTES } from '../db/wal-checkpointer.ts';
 import type { Logger } from '../http/logger.ts';
+import { type ChatWriteExecutor, createChatWriteExecutor, type PartResult } from './chat-write-executor.ts';
 
 /**
  * Where every open conversation's writes go (issue 6, decision 016).
@@ -10,7 +10,7 @@ import type { Logger } from '../http/logger.ts';
  * data, and the inbox queue (chat-inbox-queue.ts) hands in what the flushes
  * imply for inboxes and notifications a moment later. Everything handed in
  * during one turn of the event loop is written in one SQLite transaction
- * (chat-write-executor.cjs): group commit. The promise resolves once the
+ * (chat-write-executor.ts): group commit. The promise resolves once the
  * transaction holding the part has committed, so a room relays only what is
  * stored.
  *
@@ -67,24 +67,12 @@ export interface NotificationInsert {
   createdAt: string;
 }
 
-type PartResult = { ok: true; value: number } | { ok: false; error: string };
-
-interface ChatWriteExecutor {
-  run(parts: ChatWritePart[]): PartResult[];
-}
-
 export interface ChatWriter {
   /** Resolves with the part's answer (ChatWritePart) once it is committed; rejects if it was not stored. */
   write(part: ChatWritePart): Promise<number>;
   /** Resolves once what was handed in is written (shutdown). */
   close(): Promise<void>;
 }
-
-const require = createRequire(import.meta.url);
-const EXECUTOR_PATH = require.resolve('./chat-write-executor.cjs');
-const { createChatWriteExecutor } = require(EXECUTOR_PATH) as {
-  createChatWriteExecutor(sqlite: ReturnType<typeof sqliteOf>, options?: { walLimitBytes?: number }): ChatWriteExecutor;
-};
 
 interface Job {
   part: ChatWritePart;

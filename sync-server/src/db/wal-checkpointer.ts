@@ -8,7 +8,7 @@ const CHECKPOINT_INTERVAL_MS = 1000;
 const FALLBACK_AUTOCHECKPOINT_PAGES = 1000;
 /**
  * How large the WAL may grow under writes that never pause before the chat
- * writer makes it start over (chat-write-executor.cjs, decision 016): about
+ * writer makes it start over (chat-write-executor.ts, decision 016): about
  * 5 s of the chat bench's (a) load. Every connection also sets it as
  * `journal_size_limit`, so whichever restarts the WAL cuts the file back.
  */

@@ -1,25 +1,32 @@
-'use strict';
+import { statSync } from 'node:fs';
+import type SQLite from 'better-sqlite3';
+import * as encoding from 'lib0/encoding';
+import type { ChatWritePart, NotificationInsert } from './chat-writer.ts';
 
 /**
- * The SQL a chat write runs (issue 6, decision 016), in plain CommonJS so the
- * same code runs in the chat writer's worker thread (which loads it with
- * require, no TypeScript loader there) and on the main thread for an
- * in-memory database. chat-writer.ts holds its types (ChatWritePart).
+ * The SQL a chat write runs (issue 6, decision 016), for chat-writer.ts.
  *
  * `run(parts)` writes every part in one transaction, each part in its own
- * savepoint: a part that throws rolls back alone and is answered as failed.
- * A part is one room's flush (one log row, and the uploads its messages
- * claim), one room's compaction (its log replaced by one snapshot) or the
- * inbox columns and notifications of many rooms, a moment later
- * (chat-inbox-queue.ts). Answers, per part, { ok, value } or
- * { ok: false, error }: the log row's seq for a flush or a compaction, the
- * unread flags that flipped for an inbox part.
+ * savepoint (a batch of one part needs none): a part that throws rolls back
+ * alone and is answered as failed. A part is one room's flush (one log row,
+ * and the uploads its messages claim), one room's compaction (its log
+ * replaced by one snapshot) or the inbox columns and notifications of many
+ * rooms, a moment later (chat-inbox-queue.ts). Answers, per part,
+ * { ok, value } or { ok: false, error }: the log row's seq for a flush or a
+ * compaction, the unread flags that flipped for an inbox part.
  */
-const { statSync } = require('node:fs');
-const encoding = require('lib0/encoding');
 
-/** A blob arrives from the main thread as a Uint8Array; better-sqlite3 binds Buffers. */
-function asBlob(bytes) {
+export type PartResult = { ok: true; value: number } | { ok: false; error: string };
+
+export interface ChatWriteExecutor {
+  /** Throws only if the transaction itself could not begin or commit. */
+  run(parts: ChatWritePart[]): PartResult[];
+}
+
+type Part<K extends ChatWritePart['kind']> = Extract<ChatWritePart, { kind: K }>;
+
+/** A blob arrives as a Uint8Array (a view of a socket frame); better-sqlite3 binds Buffers. */
+function asBlob(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
@@ -29,15 +36,19 @@ function asBlob(bytes) {
  * another, and the row's update_count says how many (unpackLogRow in
  * chat-update-log.ts reads them back with lib0's readVarUint8Array).
  */
-function packUpdates(updates) {
-  if (updates.length === 1) return asBlob(updates[0]);
+function packUpdates(updates: Uint8Array[]): Buffer {
+  if (updates.length === 1) return asBlob(updates[0] as Uint8Array);
   const encoder = encoding.createEncoder();
   for (const update of updates) encoding.writeVarUint8Array(encoder, update);
   return asBlob(encoding.toUint8Array(encoder));
 }
 
-/** How long a RESTART may wait for a reader or the checkpointer, and how long until the next try if it could not. */
-const RESTART_WAIT_MS = 200;
+/**
+ * How long a RESTART may wait for a reader or the checkpointer (it runs on the
+ * event loop: a short wait, then the next try a second later), and how often
+ * the WAL's size is looked at.
+ */
+const RESTART_WAIT_MS = 50;
 const COMMITS_PER_WAL_CHECK = 8;
 const RESTART_RETRY_MS = 1000;
 
@@ -49,7 +60,7 @@ const RESTART_RETRY_MS = 1000;
  * the next commit writes from the WAL's start), and `journal_size_limit`
  * cuts the file back to the limit. Answers a check to run after each commit.
  */
-function walLimiter(sqlite, walLimitBytes) {
+function walLimiter(sqlite: SQLite.Database, walLimitBytes: number): () => void {
   if (sqlite.memory || !Number.isFinite(walLimitBytes)) return () => undefined;
   sqlite.pragma(`journal_size_limit = ${Math.floor(walLimitBytes)}`);
   const walFile = `${sqlite.name}-wal`;
@@ -65,7 +76,7 @@ function walLimiter(sqlite, walLimitBytes) {
     sqlite.pragma(`busy_timeout = ${RESTART_WAIT_MS}`);
     let isRestarted = false;
     try {
-      isRestarted = sqlite.pragma('wal_checkpoint(RESTART)')[0].busy === 0;
+      isRestarted = (sqlite.pragma('wal_checkpoint(RESTART)') as { busy: number }[])[0]?.busy === 0;
     } catch {
       // Busy: as below.
     } finally {
@@ -76,7 +87,10 @@ function walLimiter(sqlite, walLimitBytes) {
   };
 }
 
-function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFINITY } = {}) {
+export function createChatWriteExecutor(
+  sqlite: SQLite.Database,
+  { walLimitBytes = Number.POSITIVE_INFINITY }: { walLimitBytes?: number } = {},
+): ChatWriteExecutor {
   const limitWal = walLimiter(sqlite, walLimitBytes);
   const statements = {
     appendUpdate: sqlite.prepare(
@@ -103,7 +117,7 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
     ),
   };
 
-  function writeMessages(part) {
+  function writeMessages(part: Part<'messages'>): number {
     const { chatId } = part;
     for (const uploadId of part.claims) {
       // Checked before the update was applied (chat-references.ts); gone or taken since, nothing is stored.
@@ -116,7 +130,7 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
   }
 
   /** Many chats' inbox columns, then notifications; a chat deleted meanwhile updates nothing. */
-  function writeInbox(part) {
+  function writeInbox(part: Part<'inbox'>): number {
     let flips = 0;
     for (const chat of part.chats) {
       const { chatId, lastMessage: last } = chat;
@@ -133,7 +147,7 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
   }
 
   /** A chat deleted (or a user gone) since its message was stored: its notification goes with it. */
-  function writeNotifications(notifications) {
+  function writeNotifications(notifications: NotificationInsert[]): void {
     for (const n of notifications) {
       try {
         statements.insertNotification.run(
@@ -147,21 +161,25 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
           n.createdAt,
         );
       } catch (error) {
-        if (error?.code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
+        if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
       }
     }
   }
 
   /** The room is its chat's only writer and asked after its earlier writes: every row is in the snapshot. */
-  function compact(part) {
+  function compact(part: Part<'compact'>): number {
     statements.clearLog.run(part.chatId);
     return Number(statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), 1, part.now).lastInsertRowid);
   }
 
   // Called inside runAll's transaction, better-sqlite3 makes this a savepoint.
-  const writers = { messages: writeMessages, compact, inbox: writeInbox };
-  const runPart = sqlite.transaction((part) => writers[part.kind](part));
-  const runAll = sqlite.transaction((parts) =>
+  function writePart(part: ChatWritePart): number {
+    if (part.kind === 'messages') return writeMessages(part);
+    if (part.kind === 'inbox') return writeInbox(part);
+    return compact(part);
+  }
+  const runPart = sqlite.transaction(writePart);
+  const runAll = sqlite.transaction((parts: ChatWritePart[]): PartResult[] =>
     parts.map((part) => {
       try {
         return { ok: true, value: runPart(part) };
@@ -171,8 +189,8 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
     }),
   );
   // A batch of one part needs no savepoint: the transaction is the part's.
-  const runOne = sqlite.transaction((part) => writers[part.kind](part));
-  function runSingle(part) {
+  const runOne = sqlite.transaction(writePart);
+  function runSingle(part: ChatWritePart): PartResult[] {
     try {
       return [{ ok: true, value: runOne.immediate(part) }];
     } catch (error) {
@@ -182,11 +200,9 @@ function createChatWriteExecutor(sqlite, { walLimitBytes = Number.POSITIVE_INFIN
   // BEGIN IMMEDIATE: the write lock is taken (waiting through busy_timeout) before anything is read.
   return {
     run(parts) {
-      const results = parts.length === 1 ? runSingle(parts[0]) : runAll.immediate(parts);
+      const results = parts.length === 1 ? runSingle(parts[0] as ChatWritePart) : runAll.immediate(parts);
       limitWal();
       return results;
     },
   };
 }
-
-module.exports = { createChatWriteExecutor };
