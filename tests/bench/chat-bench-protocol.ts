@@ -51,7 +51,7 @@ export type ChatServerReply =
   | { id: number; type: 'sockets'; count: number }
   | { id: number; type: 'sql'; statements: SqlTiming[] }
   /** One 'new chat' or 'message' notification per stored message; the log as compaction left it. */
-  | { id: number; type: 'stored'; storedMessages: number; logRows: number }
+  | { id: number; type: 'stored'; storedMessages: number; logRows: number; inboxBehind: number }
   | { id: number; type: 'profile'; summary: ProfileSummary | null }
   | { id: number | null; type: 'error'; message: string };
 

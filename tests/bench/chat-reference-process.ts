@@ -59,7 +59,7 @@ async function answer(request: ChatServerRequest): Promise<ChatServerReply> {
     case 'sockets':
       return { id: request.id, type: 'sockets', count: sockets.clients.size };
     case 'stored':
-      return { id: request.id, type: 'stored', storedMessages: 0, logRows: 0 };
+      return { id: request.id, type: 'stored', storedMessages: 0, logRows: 0, inboxBehind: 0 };
     case 'sql':
       return { id: request.id, type: 'sql', statements: [] };
     case 'profile':

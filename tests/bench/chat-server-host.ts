@@ -27,8 +27,8 @@ export interface ChatServerHost {
   memory(): Promise<ServerMemory>;
   /** The server process's CPU time and event-loop busy time so far, ms. */
   cpu(): Promise<ServerCpu>;
-  /** Ours: the messages its chats' logs hold (each doc rebuilt from its log), and the log rows. */
-  stored(): Promise<{ storedMessages: number; logRows: number }>;
+  /** Ours: the messages its chats' logs hold (each doc rebuilt from its log), the log rows, and chats whose inbox columns lag their log. */
+  stored(): Promise<{ storedMessages: number; logRows: number; inboxBehind: number }>;
   /** SQL timed since the last ask (ours with CHAT_BENCH_SQL=1). */
   sql(): Promise<SqlTiming[]>;
   startProfile(): Promise<void>;
@@ -130,8 +130,8 @@ export async function startChatServer(kind: ChatServerKind): Promise<ChatServerH
       return { ms, loopActiveMs };
     },
     async stored() {
-      const { storedMessages, logRows } = await ask({ type: 'stored' }, 'stored');
-      return { storedMessages, logRows };
+      const { storedMessages, logRows, inboxBehind } = await ask({ type: 'stored' }, 'stored');
+      return { storedMessages, logRows, inboxBehind };
     },
     async sql() {
       return (await ask({ type: 'sql' }, 'sql')).statements;

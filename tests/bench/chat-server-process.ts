@@ -80,7 +80,26 @@ async function answer(server: RunningServer, request: ChatServerRequest): Promis
         .selectFrom('chat_updates')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
-      return { id: request.id, type: 'stored', storedMessages, logRows: Number(log.count) };
+      // And every chat's inbox columns were written up to its newest log row (chat-inbox-queue.ts).
+      const behind = await server.db
+        .selectFrom('chats')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('chat_updates')
+              .select('chat_updates.seq')
+              .whereRef('chat_updates.chat_id', '=', 'chats.id')
+              .whereRef('chat_updates.seq', '>', 'chats.inbox_seq'),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      return {
+        id: request.id,
+        type: 'stored',
+        storedMessages,
+        logRows: Number(log.count),
+        inboxBehind: Number(behind.count),
+      };
     }
     case 'sql':
       return { id: request.id, type: 'sql', statements: takeSqlTimings() };

@@ -67,7 +67,7 @@ export interface ServerRun {
   /** Every message the clients sent, warm-ups included. */
   messagesSent: number;
   /** Ours: what its database holds afterwards (one 'new chat' or 'message' notification per stored message). */
-  stored: { storedMessages: number; logRows: number };
+  stored: { storedMessages: number; logRows: number; inboxBehind: number };
 }
 
 /** Time for every load process to hear a run before its window starts. */

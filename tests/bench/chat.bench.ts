@@ -82,6 +82,10 @@ async function main(): Promise<void> {
       console.error('ours did not store exactly the messages sent');
       process.exitCode = 1;
     }
+    if (ours.stored.inboxBehind > 0) {
+      console.error(`ours left ${ours.stored.inboxBehind} chats' inbox columns behind their logs`);
+      process.exitCode = 1;
+    }
     printReport(reference, ours, TARGETS, ISSUE_REFERENCE);
     printSqlTimings('(a)', ours.steady);
     printSqlTimings('(b)', ours.flood);

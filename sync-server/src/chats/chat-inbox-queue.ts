@@ -98,7 +98,10 @@ export function createInboxQueue(
     for (let start = 0; start < writes.length + notifications.length; start += maxRows) {
       const end = start + maxRows;
       const chatsPart = writes.slice(start, end);
-      const notificationsPart = notifications.slice(Math.max(0, start - writes.length), end - writes.length);
+      const notificationsPart = notifications.slice(
+        Math.max(0, start - writes.length),
+        Math.max(0, end - writes.length),
+      );
       written = written.then(() => write(chatsPart, notificationsPart));
     }
     return written;

@@ -263,6 +263,44 @@ describe('chat inbox queue', () => {
     expect(pokes).toBe(1);
   });
 
+  it('splits more chats than maxRows across parts, each chat and notification written once', async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const others = [];
+    for (let index = 0; index < 4; index++) {
+      const alice = await createUser(db, { first_name: 'Alice' });
+      const bob = await createUser(db, { first_name: 'Bob' });
+      others.push((await findOrCreateChat(db, 'ou', alice.id, bob.id)).chatId);
+    }
+    const parts: string[] = [];
+    const counting = {
+      ...writer,
+      write(part: ChatWritePart) {
+        if (part.kind === 'inbox') parts.push(`${part.chats.length} chats, ${part.notifications.length} notifications`);
+        return writer.write(part);
+      },
+    };
+    const queue = createInboxQueue(counting, createLogger('silent'), { delayMs: 60_000, maxRows: 2 });
+    for (const [index, id] of [chatId, ...others].entries()) queue.add(entry(id, index + 1, `to ${index}`));
+    queue.add(
+      entry(chatId, 6, 'last', [
+        notification(chatId, aliceId, bobId, 'n1'),
+        notification(chatId, bobId, aliceId, 'n2'),
+      ]),
+    );
+    await queue.flush();
+    expect(parts).toEqual([
+      '2 chats, 0 notifications',
+      '2 chats, 0 notifications',
+      '1 chats, 1 notifications',
+      '0 chats, 1 notifications',
+    ]);
+    expect(await chatRow(db, chatId)).toEqual({ last_message: 'last', inbox_seq: 6 });
+    for (const [index, id] of others.entries()) {
+      expect(await chatRow(db, id)).toEqual({ last_message: `to ${index + 1}`, inbox_seq: index + 2 });
+    }
+    expect(await notificationMessages(db)).toEqual(['n1', 'n2']);
+  });
+
   it("keeps one 'message' notification per chat and member for a burst: the newest", async () => {
     const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
     const queue = createInboxQueue(writer, createLogger('silent'), { delayMs: 60_000 });
