@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { messagesOf } from '@campus/shared/chat-doc';
 import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
+import { chatsWithInboxBehind } from '@campus/sync-server/chats/chat-inbox-repair';
 import { loadChatLog } from '@campus/sync-server/chats/chat-update-log';
 import { findOrCreateChat } from '@campus/sync-server/chats/chats.repository';
 import { loadConfig } from '@campus/sync-server/config';
@@ -81,17 +82,8 @@ async function answer(server: RunningServer, request: ChatServerRequest): Promis
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       // And every chat's inbox columns were written up to its newest log row (chat-inbox-queue.ts).
-      const behind = await server.db
-        .selectFrom('chats')
+      const behind = await chatsWithInboxBehind(server.db)
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('chat_updates')
-              .select('chat_updates.seq')
-              .whereRef('chat_updates.chat_id', '=', 'chats.id')
-              .whereRef('chat_updates.seq', '>', 'chats.inbox_seq'),
-          ),
-        )
         .executeTakeFirstOrThrow();
       return {
         id: request.id,

@@ -1,5 +1,5 @@
 import type { Logger } from '../http/logger.ts';
-import type { ChatWriter, InboxChatWrite, LastMessageWrite, NotificationInsert } from './chat-writer.ts';
+import type { ChatWriter, InboxChatWrite, NotificationInsert } from './chat-writer.ts';
 
 /**
  * What a room's flush implies beyond its log row (issue 6, decision 016
@@ -21,14 +21,11 @@ import type { ChatWriter, InboxChatWrite, LastMessageWrite, NotificationInsert }
  * columns worked out again from the doc (chat-inbox-repair.ts). Lost
  * notifications stay lost.
  */
-export interface InboxEntry {
-  chatId: string;
-  /** The log row this follows: a flush's, or a compaction's snapshot (which changes nothing else). */
-  seq: number;
-  now: string;
-  lastMessage: LastMessageWrite | null;
-  reads: [userId: string, readMessageId: string | null][];
-  unread: [userId: string, isUnread: boolean][];
+/**
+ * One flush's (or compaction's) share: its chat's inbox columns as of log row
+ * `seq` (a compaction's snapshot changes none of them), and its notifications.
+ */
+export interface InboxEntry extends InboxChatWrite {
   notifications: NotificationInsert[];
 }
 

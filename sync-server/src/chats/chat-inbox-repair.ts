@@ -6,6 +6,20 @@ import { hasUnread, newestOf } from './chat-metadata.ts';
 import { messagePreview } from './chat-preview.ts';
 import { loadChatLog } from './chat-update-log.ts';
 
+/** Chats with a log row past their `inbox_seq`: their inbox columns lag their log. */
+export function chatsWithInboxBehind(db: Db) {
+  return db
+    .selectFrom('chats')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('chat_updates')
+          .select('chat_updates.seq')
+          .whereRef('chat_updates.chat_id', '=', 'chats.id')
+          .whereRef('chat_updates.seq', '>', 'chats.inbox_seq'),
+      ),
+    );
+}
+
 /**
  * Start-up, before any chat socket opens (decision 016 addendum 4): a chat
  * whose log has a row past its `inbox_seq` lost, in a crash, the inbox
@@ -16,18 +30,7 @@ import { loadChatLog } from './chat-update-log.ts';
  * notifications do not come back. Answers how many chats were mended.
  */
 export async function repairChatInboxes(db: Db, logger: Logger): Promise<number> {
-  const stale = await db
-    .selectFrom('chats')
-    .select('id')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('chat_updates')
-          .select('chat_updates.seq')
-          .whereRef('chat_updates.chat_id', '=', 'chats.id')
-          .whereRef('chat_updates.seq', '>', 'chats.inbox_seq'),
-      ),
-    )
-    .execute();
+  const stale = await chatsWithInboxBehind(db).select('id').execute();
   for (const { id } of stale) await repairChat(db, id);
   if (stale.length > 0) logger.info('chat inbox columns mended after a crash', { chats: stale.length });
   return stale.length;

@@ -10,7 +10,13 @@ import { createLogger } from '../http/logger.ts';
 import { createUser } from '../test/factories.ts';
 import { createInboxQueue, type InboxEntry } from './chat-inbox-queue.ts';
 import { unpackLogRow } from './chat-update-log.ts';
-import { type ChatWritePart, createChatWriter, type InboxChatWrite, type NotificationInsert } from './chat-writer.ts';
+import {
+  type ChatWritePart,
+  type ChatWriter,
+  createChatWriter,
+  type InboxChatWrite,
+  type NotificationInsert,
+} from './chat-writer.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
 /** A migrated file database (WAL, as in production) with one chat. */
@@ -225,17 +231,23 @@ function entry(chatId: string, seq: number, text: string | null, notifications: 
   };
 }
 
+/** `writer`, noting the size of each inbox part handed to it. */
+function countingInboxParts(writer: ChatWriter) {
+  const parts: string[] = [];
+  const counting: ChatWriter = {
+    ...writer,
+    write(part) {
+      if (part.kind === 'inbox') parts.push(`${part.chats.length} chats, ${part.notifications.length} notifications`);
+      return writer.write(part);
+    },
+  };
+  return { parts, counting };
+}
+
 describe('chat inbox queue', () => {
   it("writes nothing at once, then within its delay each chat's newest columns once, in parts of at most maxRows", async () => {
     const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
-    const parts: string[] = [];
-    const counting = {
-      ...writer,
-      write(part: ChatWritePart) {
-        if (part.kind === 'inbox') parts.push(`${part.chats.length} chats, ${part.notifications.length} notifications`);
-        return writer.write(part);
-      },
-    };
+    const { parts, counting } = countingInboxParts(writer);
     let pokes = 0;
     const queue = createInboxQueue(counting, createLogger('silent'), {
       delayMs: 30,
@@ -271,14 +283,7 @@ describe('chat inbox queue', () => {
       const bob = await createUser(db, { first_name: 'Bob' });
       others.push((await findOrCreateChat(db, 'ou', alice.id, bob.id)).chatId);
     }
-    const parts: string[] = [];
-    const counting = {
-      ...writer,
-      write(part: ChatWritePart) {
-        if (part.kind === 'inbox') parts.push(`${part.chats.length} chats, ${part.notifications.length} notifications`);
-        return writer.write(part);
-      },
-    };
+    const { parts, counting } = countingInboxParts(writer);
     const queue = createInboxQueue(counting, createLogger('silent'), { delayMs: 60_000, maxRows: 2 });
     for (const [index, id] of [chatId, ...others].entries()) queue.add(entry(id, index + 1, `to ${index}`));
     queue.add(
