@@ -35,8 +35,14 @@ export interface InboxQueue {
   flush(): Promise<void>;
 }
 
+/** A chat's entries so far: the later one wins, key by key. */
+interface GatheredChat extends Omit<InboxChatWrite, 'reads' | 'unread'> {
+  reads: Map<string, string | null>;
+  unread: Map<string, boolean>;
+}
+
 interface Gathered {
-  chats: Map<string, { write: InboxChatWrite; reads: Map<string, string | null>; unread: Map<string, boolean> }>;
+  chats: Map<string, GatheredChat>;
   notifications: NotificationInsert[];
   /** Where each chat's 'message' notification to a member sits in `notifications`. */
   messageNotifications: Map<string, number>;
@@ -85,11 +91,7 @@ export function createInboxQueue(
     const { chats, notifications } = gathered;
     if (chats.size === 0 && notifications.length === 0) return written;
     gathered = gathering();
-    const writes = [...chats.values()].map(({ write, reads, unread }) => ({
-      ...write,
-      reads: [...reads],
-      unread: [...unread],
-    }));
+    const writes = [...chats.values()].map((chat) => ({ ...chat, reads: [...chat.reads], unread: [...chat.unread] }));
     // Chats first, then notifications, at most maxRows a part, one part after the other: a big
     // backlog does not hold the writer (and so the event loop) in one long commit.
     for (let start = 0; start < writes.length + notifications.length; start += maxRows) {
@@ -109,17 +111,20 @@ export function createInboxQueue(
       let chat = gathered.chats.get(entry.chatId);
       if (!chat) {
         chat = {
-          write: { chatId: entry.chatId, seq: entry.seq, now: entry.now, lastMessage: null, reads: [], unread: [] },
+          chatId: entry.chatId,
+          seq: entry.seq,
+          now: entry.now,
+          lastMessage: null,
           reads: new Map(),
           unread: new Map(),
         };
         gathered.chats.set(entry.chatId, chat);
       }
       // The room hands its entries in the order of their log rows: the later one wins.
-      chat.write.seq = entry.seq;
+      chat.seq = entry.seq;
       if (entry.lastMessage) {
-        chat.write.lastMessage = entry.lastMessage;
-        chat.write.now = entry.now;
+        chat.lastMessage = entry.lastMessage;
+        chat.now = entry.now;
       }
       for (const [userId, readMessageId] of entry.reads) chat.reads.set(userId, readMessageId);
       for (const [userId, isUnread] of entry.unread) chat.unread.set(userId, isUnread);

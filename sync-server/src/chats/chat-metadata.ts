@@ -134,7 +134,7 @@ export function inboxEntry(
 }
 
 /** The plan's notifications as rows, dated when their flush was stored (chat-inbox-queue.ts writes them). */
-export function notificationInserts(
+function notificationInserts(
   state: ChatMetadataState,
   plan: ChatMetadataPlan,
   createdAt: string,

@@ -123,24 +123,10 @@ export function createChatWriter(
     });
   }
 
-  function commitBatch(jobs: Job[]) {
-    const parts = jobs.map((job) => job.part);
-    const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-    if (waiting) {
-      const after: Promise<void> = waiting
-        .then(() => commit(parts))
-        .then(
-          (results) => settle(jobs, results),
-          (error: unknown) => settle(jobs, asError(error)),
-        )
-        .finally(() => {
-          if (waiting === after) waiting = null;
-        });
-      waiting = after;
-      return;
-    }
-    const results = commit(parts);
-    if (Array.isArray(results)) return settle(jobs, results);
+  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+  /** Settles `jobs` once `results` is answered; batches after it wait for it, so they commit in order. */
+  function settleLater(jobs: Job[], results: Promise<PartResult[]>) {
     const done: Promise<void> = results
       .then(
         (answered) => settle(jobs, answered),
@@ -150,6 +136,14 @@ export function createChatWriter(
         if (waiting === done) waiting = null;
       });
     waiting = done;
+  }
+
+  function commitBatch(jobs: Job[]) {
+    const parts = jobs.map((job) => job.part);
+    // A batch that waits for Kysely's connection goes first; this one follows it.
+    const results = waiting ? waiting.then(() => commit(parts)) : commit(parts);
+    if (Array.isArray(results)) settle(jobs, results);
+    else settleLater(jobs, results);
   }
 
   /** What was handed in during one turn goes as one batch, in the turn's check phase. */
@@ -164,7 +158,7 @@ export function createChatWriter(
         commitBatch(jobs);
       } catch (error) {
         logger.error('chat write failed', { error: String(error) });
-        settle(jobs, error instanceof Error ? error : new Error(String(error)));
+        settle(jobs, asError(error));
       }
     });
   }
