@@ -45,23 +45,24 @@ interface ApplyContext {
   blockCheck: BlockCheck;
 }
 
-/** Whether `change` needs SQL checked at all: most messages name no post or upload, and blocks are checked once a second. */
-function needsSql({ blockCheck }: ApplyContext, change: ChatChange): boolean {
-  if (change.messages.length === 0) return false;
-  return Date.now() - blockCheck.checkedAt > BLOCK_RECHECK_MS || change.messages.some(needsReferenceCheck);
+/**
+ * A block made since the socket opened stops its messages: checked at most
+ * once a second per room (not per socket, so both members' sockets share one
+ * query), synchronously.
+ */
+function blockProblem({ db, chat, blockCheck }: ApplyContext, change: ChatChange): string | null {
+  if (change.messages.length === 0 || Date.now() - blockCheck.checkedAt <= BLOCK_RECHECK_MS) return null;
+  if (isEitherMemberBlocked(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
+  blockCheck.checkedAt = Date.now();
+  return null;
 }
 
-/** The checks that need SQL: shared posts, attachments, and a block made since the socket opened. */
-async function referenceProblem({ db, chat, blockCheck }: ApplyContext, change: ChatChange): Promise<string | null> {
+/** The checks that need a query: shared posts and attachments (most messages name neither). */
+async function referenceProblem({ db, chat }: ApplyContext, change: ChatChange): Promise<string | null> {
   for (const message of change.messages) {
     if (!needsReferenceCheck(message)) continue;
     const problem = await messageReferenceProblem(db, chat, message);
     if (problem) return problem;
-  }
-  // Per room, not per socket: both members' sockets share one query a second.
-  if (change.messages.length > 0 && Date.now() - blockCheck.checkedAt > BLOCK_RECHECK_MS) {
-    if (await isEitherMemberBlocked(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
-    blockCheck.checkedAt = Date.now();
   }
   return null;
 }
@@ -103,7 +104,9 @@ export async function applyChatUpdate(context: ApplyContext, update: Uint8Array)
   if (verdict.outcome !== 'accepted')
     return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
   const { change } = verdict;
-  const problem = needsSql(context, change) ? await referenceProblem(context, change) : null;
+  const problem =
+    blockProblem(context, change) ??
+    (change.messages.some(needsReferenceCheck) ? await referenceProblem(context, change) : null);
   if (problem) return { type: 'refused', reason: problem };
 
   const likes = likesOf(doc);

@@ -57,7 +57,7 @@ export function createInboxQueue(
   logger: Logger,
   {
     delayMs = 100,
-    maxRows = 32,
+    maxRows = 16,
     onInboxChanged = () => {},
   }: {
     delayMs?: number;

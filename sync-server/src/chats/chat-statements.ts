@@ -1,12 +1,26 @@
-import { CompiledQuery, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type SQLite from 'better-sqlite3';
+import { type Db, sqliteOf } from '../db/database.ts';
 
-/** The room's once-a-second block re-check as a fixed SQL text (no query builder per check). */
+/** The room's once-a-second block re-check as a fixed SQL text, prepared once per connection. */
 const BLOCKED_EITHER_WAY =
-  'select 1 as "blocked" from "blocks" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?) limit 1';
+  'select 1 from "blocks" where ("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?) limit 1';
 
-/** blocks.repository.ts's isBlockedEitherWay as a fixed text: the room's once-a-second re-check. */
-export async function isEitherMemberBlocked(db: Kysely<Database>, userId: string, otherId: string): Promise<boolean> {
-  const result = await db.executeQuery(CompiledQuery.raw(BLOCKED_EITHER_WAY, [userId, otherId, otherId, userId]));
-  return result.rows.length > 0;
+const prepared = new WeakMap<SQLite.Database, SQLite.Statement>();
+
+/**
+ * blocks.repository.ts's isBlockedEitherWay, synchronously on the server's
+ * one connection (better-sqlite3 is synchronous; Kysely's promise around it
+ * cost every room a query's worth of allocations a second under load, and
+ * the message waiting for it a trip through the microtask queue). A read:
+ * inside an open Kysely transaction it sees that transaction's writes, which
+ * for blocks is what a later commit would show anyway.
+ */
+export function isEitherMemberBlocked(db: Db, userId: string, otherId: string): boolean {
+  const sqlite = sqliteOf(db);
+  let statement = prepared.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare(BLOCKED_EITHER_WAY).pluck();
+    prepared.set(sqlite, statement);
+  }
+  return statement.get(userId, otherId, otherId, userId) !== undefined;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { uuidv7 } from '@campus/shared/ids';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
-import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
+import { type Db, migrateToLatest, openDatabase, sqliteOf } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { createUser } from '../test/factories.ts';
 import { createInboxQueue, type InboxEntry } from './chat-inbox-queue.ts';
@@ -216,6 +216,25 @@ describe('chat writer (file database)', () => {
     expect(again).toBe(0);
     expect(await chatRow(db, chatId)).toEqual({ last_message: 'hi', inbox_seq: seq + 1 });
     expect(await db.selectFrom('changes').select('seq').execute()).toEqual(changesBefore);
+  });
+
+  it("commits a room's flush without waiting for an inbox part handed in the same turn (its relay never waits for one)", async () => {
+    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const inboxSeqNow = () =>
+      (sqliteOf(db).prepare('select inbox_seq from chats where id = ?').get(chatId) as { inbox_seq: number }).inbox_seq;
+    const seq = await writer.write(messagesPart(chatId));
+    // Handed in first, in the same turn as the flush.
+    const inboxWritten = writer.write({
+      kind: 'inbox',
+      chats: [inboxChat(chatId, seq, 'hi', aliceId, bobId)],
+      notifications: [],
+    });
+    const flushSeq = await writer.write(messagesPart(chatId));
+    expect(flushSeq).toBeGreaterThan(seq);
+    // The flush is committed and answered (the room would relay now); the inbox part is not written yet.
+    expect(inboxSeqNow()).toBe(0);
+    await inboxWritten;
+    expect(inboxSeqNow()).toBe(seq);
   });
 });
 

@@ -8,11 +8,12 @@ import { type ChatWriteExecutor, createChatWriteExecutor, type PartResult } from
  *
  * A room hands its flush (one log row) or its compaction to `write` as plain
  * data, and the inbox queue (chat-inbox-queue.ts) hands in what the flushes
- * imply for inboxes and notifications a moment later. Everything handed in
- * during one turn of the event loop is written in one SQLite transaction
- * (chat-write-executor.ts): group commit. The promise resolves once the
- * transaction holding the part has committed, so a room relays only what is
- * stored.
+ * imply for inboxes and notifications a moment later. Every room's parts
+ * handed in during one turn of the event loop are written in one SQLite
+ * transaction (chat-write-executor.ts): group commit. Inbox parts go in a
+ * transaction of their own, in a later turn, so a room's relay never waits
+ * for one. The promise resolves once the transaction holding the part has
+ * committed, so a room relays only what is stored.
  *
  * The transaction runs on the main thread, on Kysely's connection, at once
  * when no Kysely transaction is open there (better-sqlite3 is synchronous,
@@ -105,8 +106,6 @@ export function createChatWriter(
   { walLimitBytes = WAL_LIMIT_BYTES }: { walLimitBytes?: number } = {},
 ): ChatWriter {
   const commit = mainThreadCommit(db, walLimitBytes);
-  let queue: Job[] = [];
-  let isScheduled = false;
   /** The last batch that had to wait for Kysely's connection: later batches go after it. */
   let waiting: Promise<void> | null = null;
 
@@ -146,11 +145,16 @@ export function createChatWriter(
     else settleLater(jobs, results);
   }
 
-  /** What was handed in during one turn goes as one batch, in the turn's check phase. */
-  function schedule() {
-    if (isScheduled) return;
-    isScheduled = true;
-    setImmediate(() => {
+  /**
+   * What was handed in during one turn goes as one batch. A room's flush or
+   * compaction goes in the turn's check phase, so its relay follows at once;
+   * inbox parts go in their own batch, in the timers phase of a later turn,
+   * so no room's relay ever waits for one (decision 016 addendum 6).
+   */
+  function lane(scheduleRun: (run: () => void) => void) {
+    let queue: Job[] = [];
+    let isScheduled = false;
+    const run = () => {
       isScheduled = false;
       const jobs = queue;
       queue = [];
@@ -160,18 +164,32 @@ export function createChatWriter(
         logger.error('chat write failed', { error: String(error) });
         settle(jobs, asError(error));
       }
-    });
+    };
+    return {
+      push(job: Job) {
+        queue.push(job);
+        if (isScheduled) return;
+        isScheduled = true;
+        scheduleRun(run);
+      },
+      get isScheduled() {
+        return isScheduled;
+      },
+    };
   }
+  const rooms = lane(setImmediate);
+  const inboxes = lane((run) => setTimeout(run, 0));
 
   return {
     write(part) {
       return new Promise<number>((resolve, reject) => {
-        queue.push({ part, resolve, reject });
-        schedule();
+        (part.kind === 'inbox' ? inboxes : rooms).push({ part, resolve, reject });
       });
     },
     async close() {
-      while (isScheduled || waiting) await Promise.all([waiting, new Promise(setImmediate)]);
+      while (rooms.isScheduled || inboxes.isScheduled || waiting) {
+        await Promise.all([waiting, new Promise((resolve) => setTimeout(resolve, 0))]);
+      }
     },
   };
 }
