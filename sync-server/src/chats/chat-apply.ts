@@ -1,4 +1,4 @@
-import { type ChatMessage, likesOf, messagesOf, readsOf } from '@campus/shared/chat-doc';
+import type { ChatMessage } from '@campus/shared/chat-doc';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { ChatConnection } from './chat-connection.ts';
@@ -6,7 +6,7 @@ import type { ChatEvent } from './chat-metadata.ts';
 import { messageReferenceProblem, needsReferenceCheck } from './chat-references.ts';
 import type { RoomChat } from './chat-room.ts';
 import { isEitherMemberBlocked } from './chat-statements.ts';
-import { type ChatChange, inspectChatUpdate } from './chat-update-rules.ts';
+import { type ChatChange, chatRootsOf, inspectChatUpdate } from './chat-update-rules.ts';
 
 /** An update applied to the room's doc, waiting for the flush that stores and relays it. */
 export interface PendingUpdate {
@@ -97,22 +97,27 @@ function changeWatchOf(doc: Y.Doc): { isChanged: boolean } {
  * Checks one incoming update (chat-update-rules.ts, then SQL) and applies it
  * to the room's doc. Answers what it did to the doc, for the metadata: new
  * messages, likes that really changed, whether the sender's read moved.
+ * Synchronous unless a message names a post or an upload (their checks are
+ * queries): the common message costs no promise.
  */
-export async function applyChatUpdate(context: ApplyContext, update: Uint8Array): Promise<ApplyOutcome> {
-  const { doc, connection } = context;
-  const verdict = inspectChatUpdate(doc, update, connection.userId);
+export function applyChatUpdate(context: ApplyContext, update: Uint8Array): ApplyOutcome | Promise<ApplyOutcome> {
+  const verdict = inspectChatUpdate(context.doc, update, context.connection.userId);
   if (verdict.outcome !== 'accepted')
     return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
   const { change } = verdict;
-  const problem =
-    blockProblem(context, change) ??
-    (change.messages.some(needsReferenceCheck) ? await referenceProblem(context, change) : null);
-  if (problem) return { type: 'refused', reason: problem };
+  const blocked = blockProblem(context, change);
+  if (blocked) return { type: 'refused', reason: blocked };
+  if (!change.messages.some(needsReferenceCheck)) return applyChecked(context, update, change);
+  return referenceProblem(context, change).then((problem) =>
+    problem ? { type: 'refused', reason: problem } : applyChecked(context, update, change),
+  );
+}
 
-  const likes = likesOf(doc);
-  const likeKeys = [...new Set(change.likeKeys)];
+function applyChecked({ doc, connection }: ApplyContext, update: Uint8Array, change: ChatChange): ApplyOutcome {
+  const { messages, likes, reads } = chatRootsOf(doc);
+  const likeKeys = change.likeKeys.length === 0 ? change.likeKeys : [...new Set(change.likeKeys)];
   const wasLiked = likeKeys.map((key) => likes.has(key));
-  const readBefore = readsOf(doc).get(connection.userId);
+  const readBefore = reads.get(connection.userId);
   const changed = changeWatchOf(doc);
   changed.isChanged = false;
   try {
@@ -123,7 +128,6 @@ export async function applyChatUpdate(context: ApplyContext, update: Uint8Array)
   if (!changed.isChanged) return { type: 'known' };
 
   const events: ChatEvent[] = change.messages.map((message) => ({ type: 'message', message }));
-  const messages = messagesOf(doc);
   likeKeys.forEach((key, index) => {
     const isLiked = likes.has(key);
     const message = messages.get(key.slice(0, -(connection.userId.length + 1))) as ChatMessage;
@@ -131,6 +135,6 @@ export async function applyChatUpdate(context: ApplyContext, update: Uint8Array)
       events.push({ type: 'like', message, likerId: connection.userId, likerFirstName: connection.firstName, isLiked });
     }
   });
-  const readMoverId = readsOf(doc).get(connection.userId) !== readBefore ? connection.userId : null;
+  const readMoverId = reads.get(connection.userId) !== readBefore ? connection.userId : null;
   return { type: 'applied', pending: { connection, update, events, readMoverId } };
 }

@@ -19,19 +19,21 @@ export async function storeChatBatch(
   reads: Y.Map<string>,
   batch: PendingUpdate[],
 ): Promise<void> {
-  const events: ChatEvent[] = [];
+  // One update (the common case) brings its events as they are; reads are gathered only when one moved.
+  const events: ChatEvent[] = batch.length === 1 ? (batch[0] as PendingUpdate).events : [];
   const updates: Uint8Array[] = [];
-  const readsNow = new Map<string, string | null>();
+  const readsNow: [userId: string, readMessageId: string | null][] = [];
   for (const update of batch) {
-    for (const event of update.events) events.push(event);
+    if (batch.length > 1) for (const event of update.events) events.push(event);
     updates.push(update.update);
-    if (update.readMoverId) readsNow.set(update.readMoverId, reads.get(update.readMoverId) ?? null);
+    // Where a mover's read is now, once however often it moved in the batch.
+    const mover = update.readMoverId;
+    if (mover && !readsNow.some(([userId]) => userId === mover)) readsNow.push([mover, reads.get(mover) ?? null]);
   }
   const plan = planChatMetadata(state, events);
-  let unread: Map<string, boolean> | null = null;
-  if (plan.isNewestChanged || readsNow.size > 0) {
-    unread = new Map();
-    for (const userId of state.memberIds) unread.set(userId, hasUnread(state.newest, userId, reads.get(userId)));
+  let unread: [userId: string, isUnread: boolean][] | null = null;
+  if (plan.isNewestChanged || readsNow.length > 0) {
+    unread = state.memberIds.map((userId) => [userId, hasUnread(state.newest, userId, reads.get(userId))]);
   }
   const now = new Date().toISOString();
   const seq = await writer.write({

@@ -35,10 +35,10 @@ export interface InboxQueue {
   flush(): Promise<void>;
 }
 
-/** A chat's entries so far: the later one wins, key by key. */
+/** A chat's entries so far: the later one wins, key by key (a map only once there is something in it). */
 interface GatheredChat extends Omit<InboxChatWrite, 'reads' | 'unread'> {
-  reads: Map<string, string | null>;
-  unread: Map<string, boolean>;
+  reads: Map<string, string | null> | null;
+  unread: Map<string, boolean> | null;
 }
 
 interface Gathered {
@@ -91,7 +91,11 @@ export function createInboxQueue(
     const { chats, notifications } = gathered;
     if (chats.size === 0 && notifications.length === 0) return written;
     gathered = gathering();
-    const writes = [...chats.values()].map((chat) => ({ ...chat, reads: [...chat.reads], unread: [...chat.unread] }));
+    const writes = [...chats.values()].map((chat) => ({
+      ...chat,
+      reads: chat.reads ? [...chat.reads] : [],
+      unread: chat.unread ? [...chat.unread] : [],
+    }));
     // Chats first, then notifications, at most maxRows a part, one part after the other: a big
     // backlog does not hold the writer (and so the event loop) in one long commit.
     for (let start = 0; start < writes.length + notifications.length; start += maxRows) {
@@ -115,8 +119,8 @@ export function createInboxQueue(
           seq: entry.seq,
           now: entry.now,
           lastMessage: null,
-          reads: new Map(),
-          unread: new Map(),
+          reads: null,
+          unread: null,
         };
         gathered.chats.set(entry.chatId, chat);
       }
@@ -126,8 +130,8 @@ export function createInboxQueue(
         chat.lastMessage = entry.lastMessage;
         chat.now = entry.now;
       }
-      for (const [userId, readMessageId] of entry.reads) chat.reads.set(userId, readMessageId);
-      for (const [userId, isUnread] of entry.unread) chat.unread.set(userId, isUnread);
+      for (const [userId, readMessageId] of entry.reads) (chat.reads ??= new Map()).set(userId, readMessageId);
+      for (const [userId, isUnread] of entry.unread) (chat.unread ??= new Map()).set(userId, isUnread);
       for (const notification of entry.notifications) {
         // A burst of messages to the same member in the same chat is one notification: the newest.
         const key = notification.type === 'message' ? `${notification.chatId}:${notification.toUserId}` : null;

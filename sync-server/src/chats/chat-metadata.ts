@@ -53,23 +53,23 @@ export interface ChatMetadataPlan {
  */
 export function planChatMetadata(state: ChatMetadataState, events: ChatEvent[]): ChatMetadataPlan {
   const plan: ChatMetadataPlan = { lastMessage: undefined, notifications: [], isNewestChanged: false, claims: [] };
-  const otherThan = (userId: string) => state.memberIds.find((id) => id !== userId) ?? userId;
   for (const event of events) {
     if (event.type === 'message') {
       const { message } = event;
       const isFirst = state.messageCount === 0;
       if (message.attachment) plan.claims.push(message.attachment.uploadId);
       state.messageCount += 1;
+      const preview = messagePreview(message);
       if (state.newest === null || message.id > state.newest.id) {
         state.newest = message;
         plan.isNewestChanged = true;
-        plan.lastMessage = messagePreview(message);
+        plan.lastMessage = preview;
       }
       plan.notifications.push({
         type: isFirst ? 'new chat' : 'message',
-        toUserId: otherThan(message.authorId),
+        toUserId: otherMember(state.memberIds, message.authorId),
         fromUserId: message.authorId,
-        message: messagePreview(message),
+        message: preview,
       });
     } else if (event.isLiked) {
       plan.lastMessage = likedMessagePreview(event.likerFirstName);
@@ -88,6 +88,12 @@ export function planChatMetadata(state: ChatMetadataState, events: ChatEvent[]):
   return plan;
 }
 
+/** The chat's other member (a function of its own: a closure per call is a named function under tsx). */
+function otherMember(memberIds: readonly string[], userId: string): string {
+  for (const id of memberIds) if (id !== userId) return id;
+  return userId;
+}
+
 export function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {
   let newest: ChatMessage | null = null;
   for (const message of messages) if (newest === null || message.id > newest.id) newest = message;
@@ -102,9 +108,9 @@ export function hasUnread(newest: ChatMessage | null, userId: string, readMessag
 export interface MetadataWrite {
   plan: ChatMetadataPlan;
   /** Members whose read position moved, with where it is now. */
-  reads: Map<string, string | null>;
+  reads: [userId: string, readMessageId: string | null][];
   /** Each member's unread flag, when it has to be worked out again. */
-  unread: Map<string, boolean> | null;
+  unread: [userId: string, isUnread: boolean][] | null;
 }
 
 /**
@@ -127,8 +133,8 @@ export function inboxEntry(
       plan.lastMessage === undefined
         ? null
         : { text: plan.lastMessage, messageId: state.newest?.id ?? null, authorId: state.newest?.authorId ?? null },
-    reads: [...reads],
-    unread: [...(unread ?? [])].filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread),
+    reads,
+    unread: unread ? unread.filter(([userId, isUnread]) => state.storedUnread.get(userId) !== isUnread) : [],
     notifications: notificationInserts(state, plan, now),
   };
 }

@@ -59,9 +59,24 @@ export function encodeSyncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array
   return encoding.toUint8Array(encoder);
 }
 
+/**
+ * `[sync, update, varUint length, ...update]`, as syncProtocol.writeUpdate
+ * writes it, into one buffer of the right size: a relay is one allocation,
+ * not an encoder's growing buffers and their copy.
+ */
 export function encodeUpdateMessage(update: Uint8Array): Uint8Array {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, MESSAGE_SYNC);
-  syncProtocol.writeUpdate(encoder, update);
-  return encoding.toUint8Array(encoder);
+  let lengthBytes = 1;
+  for (let rest = update.length >>> 7; rest > 0; rest >>>= 7) lengthBytes += 1;
+  const frame = new Uint8Array(2 + lengthBytes + update.length);
+  frame[0] = MESSAGE_SYNC;
+  frame[1] = syncProtocol.messageYjsUpdate;
+  let at = 2;
+  let rest = update.length;
+  while (rest > 0x7f) {
+    frame[at++] = 0x80 | (rest & 0x7f);
+    rest >>>= 7;
+  }
+  frame[at++] = rest;
+  frame.set(update, at);
+  return frame;
 }

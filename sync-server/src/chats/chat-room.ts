@@ -3,7 +3,7 @@ import { messagesOf, readsOf } from '@campus/shared/chat-doc';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
-import { applyChatUpdate, type BlockCheck, type PendingUpdate } from './chat-apply.ts';
+import { type ApplyOutcome, applyChatUpdate, type BlockCheck, type PendingUpdate } from './chat-apply.ts';
 import { storeChatBatch } from './chat-batch-store.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
 import type { InboxQueue } from './chat-inbox-queue.ts';
@@ -72,10 +72,13 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
   let isStopped = false;
   let draining: Promise<void> | null = null;
 
+  /** The doc is loaded: a drain need not wait for `ready` (and costs no promise for it). */
+  let isLoaded = false;
   const ready = dependencies.previousCopyGone.then(async () => {
     logRows = (await loadChatLog(db, chat.id, doc)).updates;
     state.messageCount = messages.size;
     state.newest = newestOf(messages.values());
+    isLoaded = true;
   });
 
   function schedule() {
@@ -88,20 +91,24 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
 
   async function drain() {
     try {
-      await ready;
+      if (!isLoaded) await ready;
       while (inbox.length > 0 && !isStopped) {
-        for (const item of inbox.splice(0)) await handle(item.connection, item.data);
+        for (const item of inbox.splice(0)) {
+          const handling = handle(item.connection, item.data);
+          if (handling) await handling;
+        }
         await flush();
         // Past the limit and past the doc's own size: a long chat is not re-encoded every few hundred rows.
         if (logRows >= Math.max(dependencies.compactAfterRows, state.messageCount)) await compact();
       }
-      await flush();
+      if (pending.length > 0) await flush();
     } catch (error) {
       fail(error);
     }
   }
 
-  async function handle(connection: ChatConnection, data: Uint8Array | null) {
+  /** Handles one socket message; answers a promise only when it has to wait (a query, a flush). */
+  function handle(connection: ChatConnection, data: Uint8Array | null): void | Promise<void> {
     if (connection.isRefused) return;
     if (data === null) {
       // A new socket: the server's side of the handshake (y-websocket's setupWSConnection).
@@ -118,27 +125,38 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     if (message.type === 'awareness') {
       for (const other of connections) sendTo(other, data);
     } else if (message.type === 'step2' || message.type === 'update') {
-      if (message.type === 'step2') connection.isAwaitingStep2 = false;
-      const outcome = await applyChatUpdate({ db, doc, chat, connection, blockCheck }, message.update);
-      if (outcome.type === 'unapplicable') {
-        // Checked, yet Yjs threw: the sender is let go, and the doc, maybe half changed, is dropped.
-        refuse(connection, CHAT_SOCKET_CLOSE.refused, 'update Yjs could not apply');
-        throw outcome.error;
-      }
-      if (outcome.type === 'refused') return refuse(connection, CHAT_SOCKET_CLOSE.refused, outcome.reason);
-      if (outcome.type === 'applied') pending.push(outcome.pending);
-      if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
-        // Built on something the server lacks: ask for everything the client has that the server
-        // does not, and hold its step 1s meanwhile, so an answer still acknowledges all it sent before.
-        connection.isAwaitingStep2 = true;
-        connection.heldStepOnes = [];
-        sendTo(connection, encodeSyncStep1(doc));
-      } else if (message.type === 'step2' && connection.heldStepOnes) {
-        const held = connection.heldStepOnes;
-        connection.heldStepOnes = null;
-        for (const stateVector of held) await answerStepOne(connection, stateVector);
-      }
+      const isStep2 = message.type === 'step2';
+      if (isStep2) connection.isAwaitingStep2 = false;
+      const outcome = applyChatUpdate({ db, doc, chat, connection, blockCheck }, message.update);
+      return outcome instanceof Promise
+        ? outcome.then((answered) => afterApply(connection, isStep2, answered))
+        : afterApply(connection, isStep2, outcome);
     }
+  }
+
+  function afterApply(connection: ChatConnection, isStep2: boolean, outcome: ApplyOutcome): void | Promise<void> {
+    if (outcome.type === 'unapplicable') {
+      // Checked, yet Yjs threw: the sender is let go, and the doc, maybe half changed, is dropped.
+      refuse(connection, CHAT_SOCKET_CLOSE.refused, 'update Yjs could not apply');
+      throw outcome.error;
+    }
+    if (outcome.type === 'refused') return refuse(connection, CHAT_SOCKET_CLOSE.refused, outcome.reason);
+    if (outcome.type === 'applied') pending.push(outcome.pending);
+    if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
+      // Built on something the server lacks: ask for everything the client has that the server
+      // does not, and hold its step 1s meanwhile, so an answer still acknowledges all it sent before.
+      connection.isAwaitingStep2 = true;
+      connection.heldStepOnes = [];
+      sendTo(connection, encodeSyncStep1(doc));
+    } else if (isStep2 && connection.heldStepOnes) {
+      const held = connection.heldStepOnes;
+      connection.heldStepOnes = null;
+      return answerHeld(connection, held);
+    }
+  }
+
+  async function answerHeld(connection: ChatConnection, held: Uint8Array[]) {
+    for (const stateVector of held) await answerStepOne(connection, stateVector);
   }
 
   /** What the client is sent must already be stored: flush first. */

@@ -39,6 +39,34 @@ class Refusal extends Error {}
 class Missing extends Error {}
 
 const ROOT_NAMES = new Set<string>(Object.values(CHAT_ROOTS));
+
+/** A chat doc's three roots, and which is which by type. */
+export interface ChatRoots {
+  messages: Y.Map<ChatMessage>;
+  likes: Y.Map<true>;
+  reads: Y.Map<string>;
+  byType: Map<unknown, Root>;
+}
+
+const rootsOfDoc = new WeakMap<Y.Doc, ChatRoots>();
+
+/** Looked up once per doc: Yjs's getMap allocates on every call, and every update needs all three. */
+export function chatRootsOf(doc: Y.Doc): ChatRoots {
+  let roots = rootsOfDoc.get(doc);
+  if (!roots) {
+    const messages = messagesOf(doc);
+    const likes = likesOf(doc);
+    const reads = readsOf(doc);
+    const byType = new Map<unknown, Root>([
+      [messages, 'messages'],
+      [likes, 'likes'],
+      [reads, 'reads'],
+    ]);
+    roots = { messages, likes, reads, byType };
+    rootsOfDoc.set(doc, roots);
+  }
+  return roots;
+}
 const MAX_READ_VALUE = 100;
 
 export function inspectChatUpdate(doc: Y.Doc, update: Uint8Array, senderId: string): ChatUpdateVerdict {
@@ -75,12 +103,9 @@ class UpdateInspection {
     private readonly senderId: string,
   ) {
     this.store = doc.store;
-    this.roots = new Map<unknown, Root>([
-      [messagesOf(doc), 'messages'],
-      [likesOf(doc), 'likes'],
-      [readsOf(doc), 'reads'],
-    ]);
-    this.messageMap = messagesOf(doc)._map;
+    const roots = chatRootsOf(doc);
+    this.roots = roots.byType;
+    this.messageMap = roots.messages._map;
   }
 
   run(update: Uint8Array): ChatChange {

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { stat, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -219,11 +219,12 @@ describe('chat writer (file database)', () => {
   });
 
   it("commits a room's flush without waiting for an inbox part handed in the same turn (its relay never waits for one)", async () => {
-    const { db, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
+    const { db, file, writer, chatId, aliceId, bobId } = await fileDatabaseWithChat();
     const inboxSeqNow = () =>
       (sqliteOf(db).prepare('select inbox_seq from chats where id = ?').get(chatId) as { inbox_seq: number }).inbox_seq;
     const seq = await writer.write(messagesPart(chatId));
-    // Handed in first, in the same turn as the flush.
+    // In the poll phase, as a socket's message arrives; the inbox part is handed in first, in the same turn.
+    await new Promise((resolve) => stat(file, resolve));
     const inboxWritten = writer.write({
       kind: 'inbox',
       chats: [inboxChat(chatId, seq, 'hi', aliceId, bobId)],
