@@ -130,8 +130,16 @@ export function createInboxQueue(
         chat.lastMessage = entry.lastMessage;
         chat.now = entry.now;
       }
-      for (const [userId, readMessageId] of entry.reads) (chat.reads ??= new Map()).set(userId, readMessageId);
-      for (const [userId, isUnread] of entry.unread) (chat.unread ??= new Map()).set(userId, isUnread);
+      if (entry.reads.length > 0) {
+        const reads = chat.reads ?? new Map();
+        for (const [userId, readMessageId] of entry.reads) reads.set(userId, readMessageId);
+        chat.reads = reads;
+      }
+      if (entry.unread.length > 0) {
+        const unread = chat.unread ?? new Map();
+        for (const [userId, isUnread] of entry.unread) unread.set(userId, isUnread);
+        chat.unread = unread;
+      }
       for (const notification of entry.notifications) {
         // A burst of messages to the same member in the same chat is one notification: the newest.
         const key = notification.type === 'message' ? `${notification.chatId}:${notification.toUserId}` : null;
