@@ -86,8 +86,24 @@ describe('direct messages on ou.localhost', () => {
     );
     const emilyRow = emily.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Marcus T\./ });
     await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('liked a message');
+    // On Marcus's side the heart on the bubble is now the one control: it takes the like back.
+    const likedOnMarcus = messageWith(marcus.page, 'Hi Marcus! Is the bike still available?');
+    await expectVisible(likedOnMarcus.locator('.message__bubble').getByRole('button', { name: 'Unlike message' }));
+    await expect.poll(() => likedOnMarcus.getByRole('button', { name: /like message/i }).count()).toBe(1);
     await saveScreenshot(emily.page, 'chat-live-1280');
     await saveScreenshot(marcus.page, 'chat-live-390');
+    await likedOnMarcus.getByRole('button', { name: 'Unlike message' }).click();
+    await expect
+      .poll(() =>
+        messageWith(emily.page, 'Hi Marcus! Is the bike still available?').getByRole('img', { name: /like/ }).count(),
+      )
+      .toBe(0);
+    // An unlike puts the newest message back as the last message.
+    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Great, see you then!');
+    await likedOnMarcus.getByRole('button', { name: 'Like message', exact: true }).click();
+    await expectVisible(
+      messageWith(emily.page, 'Hi Marcus! Is the bike still available?').getByRole('img', { name: '1 like' }),
+    );
 
     // Emily goes offline and writes: the message shows at once, pending.
     await emily.context.setOffline(true);

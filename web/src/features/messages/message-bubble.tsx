@@ -1,6 +1,6 @@
 import { type ChatMessage, likeKey, likersOf, likesOf, setLiked } from '@campus/shared/chat-doc';
 import type { AuthorDto } from '@campus/shared/post-api';
-import { type Ref, useMemo } from 'react';
+import { type Ref, useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { Icon } from '../../lib/icon.tsx';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
@@ -27,8 +27,10 @@ export interface MessageBubbleProps {
 
 /**
  * One message: own on the right, the other member's on the left. The other
- * member's messages can be liked (double-click, or the heart), which the
- * server turns into the chat's last-message text (spec 2 §4).
+ * member's messages can be liked (double-click, or the heart beside the
+ * bubble), which the server turns into the chat's last-message text (spec 2
+ * §4). Once liked, the heart on the bubble is the one control (it takes the
+ * like back), so a phone, where the side heart always shows, shows one heart.
  */
 export function MessageBubble({
   ref,
@@ -54,6 +56,20 @@ export function MessageBubble({
     if (doc && !isOwn) setLiked(doc, message.id, viewerId, !isLiked);
   }
 
+  // The control pressed goes away with the like it changed: focus follows to the one that replaces it.
+  const likeButtonRef = useRef<HTMLButtonElement>(null);
+  const unlikeButtonRef = useRef<HTMLButtonElement>(null);
+  const isFocusMoving = useRef(false);
+  function toggleLikeFromButton() {
+    isFocusMoving.current = true;
+    toggleLike();
+  }
+  useEffect(() => {
+    if (!isFocusMoving.current) return;
+    isFocusMoving.current = false;
+    (isLiked ? unlikeButtonRef : likeButtonRef).current?.focus({ preventScroll: true });
+  }, [isLiked]);
+
   return (
     <li
       ref={ref}
@@ -72,26 +88,39 @@ export function MessageBubble({
             {message.postId && <SharedPostCard postId={message.postId} />}
             {message.attachment && <MessageAttachment attachment={message.attachment} />}
             {message.text && <p className="message__text">{message.text}</p>}
-            {likeCount > 0 && (
-              <span
-                className="message__likes"
-                role="img"
-                aria-label={likeCount === 1 ? '1 like' : `${likeCount} likes`}
-              >
-                <HeartIcon isFilled size={12} />
-                {likeCount > 1 && likeCount}
-              </span>
-            )}
+            {likeCount > 0 &&
+              (isLiked && !isOwn ? (
+                // The viewer's own like: the heart on the bubble takes it back.
+                <button
+                  ref={unlikeButtonRef}
+                  type="button"
+                  className="message__likes message__likes--mine"
+                  aria-label="Unlike message"
+                  onClick={toggleLikeFromButton}
+                >
+                  <HeartIcon isFilled size={12} />
+                  {likeCount > 1 && likeCount}
+                </button>
+              ) : (
+                <span
+                  className="message__likes"
+                  role="img"
+                  aria-label={likeCount === 1 ? '1 like' : `${likeCount} likes`}
+                >
+                  <HeartIcon isFilled size={12} />
+                  {likeCount > 1 && likeCount}
+                </span>
+              ))}
           </div>
-          {!isOwn && (
+          {!isOwn && !isLiked && (
             <button
+              ref={likeButtonRef}
               type="button"
-              className={`icon-button message__like${isLiked ? ' is-liked' : ''}`}
-              aria-label={isLiked ? 'Unlike message' : 'Like message'}
-              aria-pressed={isLiked}
-              onClick={toggleLike}
+              className="icon-button message__like"
+              aria-label="Like message"
+              onClick={toggleLikeFromButton}
             >
-              <HeartIcon isFilled={isLiked} />
+              <HeartIcon isFilled={false} />
             </button>
           )}
         </div>
