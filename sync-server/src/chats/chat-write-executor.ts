@@ -43,22 +43,24 @@ function packUpdates(updates: Uint8Array[]): Buffer {
   return asBlob(encoding.toUint8Array(encoder));
 }
 
-/**
- * How long a RESTART may wait for a reader or the checkpointer (it runs on the
- * event loop: a short wait, then the next try a second later), and how often
- * the WAL's size is looked at.
- */
-const RESTART_WAIT_MS = 50;
+/** How often the WAL's size is looked at, and how long to leave it after a checkpoint a reader held back. */
 const COMMITS_PER_WAL_CHECK = 8;
-const RESTART_RETRY_MS = 1000;
+const RETRY_AFTER_PINNED_MS = 1000;
 
 /**
- * Under commits that never pause, a PASSIVE checkpoint (wal-checkpointer.ts)
- * never copies every frame, so the WAL never starts over: the chat bench grew
- * it to 1 GB in 20 s. Past `walLimitBytes` the writer itself runs a RESTART
- * checkpoint after its commit (it copies what the checkpointer has not, then
- * the next commit writes from the WAL's start), and `journal_size_limit`
- * cuts the file back to the limit. Answers a check to run after each commit.
+ * Under commits that never pause, the checkpointer's PASSIVE checkpoint
+ * (wal-checkpointer.ts, another connection) never copies every frame, since
+ * commits land while it runs, so the WAL never starts over: the chat bench
+ * grew it to 1 GB in 20 s. Past `walLimitBytes` the writer runs a PASSIVE
+ * checkpoint itself, right after its commit: no commit can land meanwhile,
+ * so it copies every frame the checkpointer has not, the next commit writes
+ * from the WAL's start, and `journal_size_limit` cuts the file back to the
+ * limit. It never waits: if the checkpointer is busy, it answers at once
+ * and a later commit tries again. It still holds the event loop while it
+ * copies and syncs: 15–43 ms, once every ~18 s of the chat bench's (a) load.
+ * It was a RESTART, which could also wait up to 50 ms for that checkpointer
+ * (7, 32 and 56 ms seen; decision 016 addendum 6). Answers a check to run
+ * after each commit.
  */
 function walLimiter(sqlite: SQLite.Database, walLimitBytes: number): () => void {
   if (sqlite.memory || !Number.isFinite(walLimitBytes)) return () => undefined;
@@ -67,23 +69,21 @@ function walLimiter(sqlite: SQLite.Database, walLimitBytes: number): () => void 
   let retryAt = 0;
   let commits = 0;
   return () => {
-    // A stat every few commits: a message's commit adds tens of KB of WAL, the limit is hundreds of MB.
+    // A stat every few commits: a message's commit adds ~10–15 KB of WAL, the limit is hundreds of MB.
     commits += 1;
     if (commits % COMMITS_PER_WAL_CHECK !== 0 || Date.now() < retryAt) return;
     const size = statSync(walFile, { throwIfNoEntry: false })?.size ?? 0;
     if (size <= walLimitBytes) return;
-    const busyTimeout = sqlite.pragma('busy_timeout', { simple: true });
-    sqlite.pragma(`busy_timeout = ${RESTART_WAIT_MS}`);
-    let isRestarted = false;
+    let outcome: { busy: number; log: number; checkpointed: number } | undefined;
     try {
-      isRestarted = (sqlite.pragma('wal_checkpoint(RESTART)') as { busy: number }[])[0]?.busy === 0;
+      outcome = (sqlite.pragma('wal_checkpoint(PASSIVE)') as (typeof outcome)[])[0];
     } catch {
-      // Busy: as below.
-    } finally {
-      sqlite.pragma(`busy_timeout = ${busyTimeout}`);
+      // Locked: as busy.
     }
-    // A long reader held it up: commits go on, and a later one tries again.
-    if (!isRestarted) retryAt = Date.now() + RESTART_RETRY_MS;
+    // Busy (the checkpointer is at it): the next check tries again. Frames left behind mean a reader
+    // still needs them: give it a while.
+    if (outcome && outcome.busy === 0 && outcome.checkpointed < outcome.log)
+      retryAt = Date.now() + RETRY_AFTER_PINNED_MS;
   };
 }
 
