@@ -67,6 +67,7 @@ export function chatRootsOf(doc: Y.Doc): ChatRoots {
   }
   return roots;
 }
+
 const MAX_READ_VALUE = 100;
 
 export function inspectChatUpdate(doc: Y.Doc, update: Uint8Array, senderId: string): ChatUpdateVerdict {
