@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
@@ -23,6 +23,9 @@ export interface SocketActor {
 /** A real server on a free port (or `port`) over a database file in `dataDir`; closed when the test ends. */
 export async function startChatServer(options: { dataDir?: string; port?: number } = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'campus-chat-')));
+  // Registered first, so it runs last (vitest runs onTestFinished in reverse): after this server and
+  // any later one on the same directory (a restart) have closed.
+  if (!options.dataDir) onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startServer(
     loadConfig(
       { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
