@@ -35,9 +35,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
-      // The chat writer's worker writes on a second connection (chats/chat-writer.ts). A deferred
-      // transaction that read first could then not upgrade to a writer (SQLITE_BUSY_SNAPSHOT, no
-      // busy wait), so Kysely's transactions take the write lock when they begin.
+      // Kysely's transactions take the write lock when they begin. They had to while the chat
+      // writer wrote from a worker's connection (a deferred transaction that read first could not
+      // upgrade: SQLITE_BUSY_SNAPSHOT); with one writing connection again (decision 016 addendum 5)
+      // it is harmless, and kept.
       const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (statement) {
