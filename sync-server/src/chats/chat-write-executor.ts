@@ -48,19 +48,18 @@ const COMMITS_PER_WAL_CHECK = 8;
 const RETRY_AFTER_PINNED_MS = 1000;
 
 /**
- * Under commits that never pause, the checkpointer's PASSIVE checkpoint
- * (wal-checkpointer.ts, another connection) never copies every frame, since
- * commits land while it runs, so the WAL never starts over: the chat bench
- * grew it to 1 GB in 20 s. Past `walLimitBytes` the writer runs a PASSIVE
- * checkpoint itself, right after its commit: no commit can land meanwhile,
- * so it copies every frame the checkpointer has not, the next commit writes
- * from the WAL's start, and `journal_size_limit` cuts the file back to the
- * limit. It never waits: if the checkpointer is busy, it answers at once
- * and a later commit tries again. It still holds the event loop while it
- * copies and syncs: 15–43 ms, once every ~18 s of the chat bench's (a) load.
- * It was a RESTART, which could also wait up to 50 ms for that checkpointer
- * (7, 32 and 56 ms seen; decision 016 addendum 6). Answers a check to run
- * after each commit.
+ * The backstop for a WAL the checkpointer (wal-checkpointer.ts, another
+ * connection) cannot bring to a start-over, as while a long read holds old
+ * frames. Under the chat bench's load it no longer comes into play: the
+ * worker's passes catch up every tick (decision 016 addendum 7); with one
+ * pass a tick they never did, and the WAL grew to 1 GB in 20 s.
+ * Past `walLimitBytes` the writer runs a PASSIVE checkpoint itself, right
+ * after its commit: no commit can land meanwhile, so it copies every frame
+ * the checkpointer has not, the next commit writes from the WAL's start, and
+ * `journal_size_limit` cuts the file back to the limit. It never waits: if
+ * the checkpointer is busy, it answers at once and a later commit tries
+ * again. It holds the event loop while it copies and syncs (15–43 ms seen).
+ * Answers a check to run after each commit.
  */
 function walLimiter(sqlite: SQLite.Database, walLimitBytes: number): () => void {
   if (sqlite.memory || !Number.isFinite(walLimitBytes)) return () => undefined;

@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 
@@ -38,6 +39,33 @@ describe('WAL checkpoints in a worker thread', () => {
       for (let index = 0; index < 200; index++) insert.run(Buffer.alloc(1024, index));
       // Nothing on this connection checkpoints; only the worker can grow the database file.
       expect(await waitFor(() => statSync(file).size > sizeBefore + 100 * 1024, 5000)).toBe(true);
+    } finally {
+      await walCheckpointer.stop();
+      sqlite.close();
+    }
+  });
+
+  it('makes the WAL start over under commits that never pause for long', async () => {
+    const file = await tempFile();
+    const { sqlite, walCheckpointer } = openDatabase(file);
+    try {
+      sqlite.exec('create table items (body blob)');
+      const insert = sqlite.prepare('insert into items (body) values (?)');
+      // The WAL header's first salt changes each time a writer starts the WAL over from its start.
+      const header = Buffer.alloc(32);
+      const salts = new Set<number>();
+      const started = Date.now();
+      for (let index = 0; Date.now() - started < 2500; index++) {
+        insert.run(Buffer.alloc(1024, index));
+        const wal = openSync(`${file}-wal`, 'r');
+        readSync(wal, header, 0, 32, 0);
+        closeSync(wal);
+        salts.add(header.readUInt32BE(16));
+        // About one commit a millisecond: a single pass a tick never finds the WAL fully copied.
+        await sleep(1);
+      }
+      // The worker ticks each second: the WAL's first header and at least one start-over.
+      expect(salts.size).toBeGreaterThanOrEqual(2);
     } finally {
       await walCheckpointer.stop();
       sqlite.close();
