@@ -153,6 +153,47 @@ describe('direct messages on ou.localhost', () => {
     await marcus.context.close();
   });
 
+  it('opens a conversation never opened on the phone with no network, once its inbox was seen online', async () => {
+    const origin = suite.server.origin('ou');
+    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
+    await signIn(emily.page, origin, 'emilyc@ou.edu');
+    const jordan = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(jordan.page, origin, 'jordanw@ou.edu');
+    await waitForServiceWorkerControl(jordan.page);
+
+    await emily.page.goto(`${origin}/jordanw`);
+    await emily.page.getByRole('link', { name: 'Send Message' }).click();
+    await emily.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const chatId = new URL(emily.page.url()).pathname.split('/').at(-1) as string;
+    await send(emily.page, 'Is the mini fridge still for sale?');
+    await send(emily.page, 'I can pick it up tonight.');
+
+    // Jordan only looks at his inbox; the app brings the conversation onto the phone meanwhile.
+    await jordan.page.goto(`${origin}/messages`);
+    const row = jordan.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Emily C\./ });
+    await expectVisible(row);
+    const isOnDevice = () =>
+      jordan.page.evaluate(
+        (id) =>
+          Object.entries(localStorage).some(
+            ([key, value]) => key.startsWith('chat-prefetched:') && Object.keys(JSON.parse(value)).includes(id),
+          ),
+        chatId,
+      );
+    await expect.poll(isOnDevice, { timeout: 15_000 }).toBe(true);
+
+    // No network: the conversation he never opened shows what Emily wrote.
+    await jordan.context.setOffline(true);
+    await row.click();
+    await jordan.page.waitForURL(`${origin}/messages/${chatId}`);
+    await expectVisible(messageWith(jordan.page, 'Is the mini fridge still for sale?'));
+    await expectVisible(messageWith(jordan.page, 'I can pick it up tonight.'));
+    await saveScreenshot(jordan.page, 'chat-prefetched-offline-390');
+    await jordan.context.setOffline(false);
+    await emily.context.close();
+    await jordan.context.close();
+  });
+
   it('searches people from 2 characters, wraps the selection and asks for one on Enter', async () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);

@@ -6,6 +6,7 @@ import { uuidv7 } from '@campus/shared/ids';
 import { setupWSConnection } from '@y/websocket-server/utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { prefetchChats } from './chat-prefetch.ts';
 import { type ChatSync, createChatSync } from './chat-sync.ts';
 
 /**
@@ -31,6 +32,8 @@ const network = { onLine: true };
 let server: Server;
 let serverUrl = '';
 const open: ChatSync[] = [];
+/** The path of every socket the server accepted (`/{chatId}`). */
+const connections: string[] = [];
 
 beforeAll(async () => {
   vi.stubGlobal('window', browser);
@@ -39,7 +42,10 @@ beforeAll(async () => {
   vi.stubGlobal('WebSocket', WebSocket);
   server = createServer();
   const sockets = new WebSocketServer({ server });
-  sockets.on('connection', (socket, request) => setupWSConnection(socket, request));
+  sockets.on('connection', (socket, request) => {
+    connections.push(request.url ?? '');
+    setupWSConnection(socket, request);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   serverUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -129,5 +135,42 @@ describe('chat sync against a y-websocket server', () => {
     await until(() => reloaded.getSnapshot().connection === 'online', 'online again');
     expect(countText(marcus, 'Written with no signal')).toBe(1);
     expect(countText(reloaded, 'Written with no signal')).toBe(1);
+  });
+});
+
+describe("prefetching the inbox's conversations onto the device", () => {
+  function summary(id: string, lastModified: string) {
+    return { id, lastModified } as Parameters<typeof prefetchChats>[1][number];
+  }
+
+  it('opens a conversation never opened on this device with no network, once the inbox was read online', async () => {
+    const chatId = uuidv7();
+    const emily = connect(chatId, 'emily');
+    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
+    const id = write(emily, 'emily', 'Still selling the lamp?');
+    await until(() => !emily.getSnapshot().pendingIds.has(id), 'stored by the server');
+
+    await prefetchChats('marcus', [summary(chatId, '2026-11-22T10:00:00.000Z')], serverUrl);
+
+    setOnline(false);
+    const marcus = connect(chatId, 'marcus');
+    await until(() => marcus.getSnapshot().isLoaded, 'device copy read');
+    expect(marcus.getSnapshot().connection).toBe('offline');
+    expect(countText(marcus, 'Still selling the lamp?')).toBe(1);
+  });
+
+  it('syncs a conversation again only when its inbox row changed, and never one open on this screen', async () => {
+    const quiet = uuidv7();
+    const busy = uuidv7();
+    const openHere = uuidv7();
+    connect(openHere, 'marcus');
+    await until(() => connections.includes(`/${openHere}`), 'the open chat connected');
+    const socketsTo = (chatId: string) => connections.filter((url) => url === `/${chatId}`).length;
+
+    await prefetchChats('marcus', [summary(quiet, 'a'), summary(busy, 'a'), summary(openHere, 'a')], serverUrl);
+    expect([socketsTo(quiet), socketsTo(busy), socketsTo(openHere)]).toEqual([1, 1, 1]);
+
+    await prefetchChats('marcus', [summary(quiet, 'a'), summary(busy, 'b'), summary(openHere, 'b')], serverUrl);
+    expect([socketsTo(quiet), socketsTo(busy), socketsTo(openHere)]).toEqual([1, 2, 1]);
   });
 });

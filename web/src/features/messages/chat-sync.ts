@@ -50,6 +50,14 @@ export function chatDatabaseName(viewerId: string, chatId: string): string {
   return `chat:${viewerId}:${chatId}`;
 }
 
+/** Conversations with an engine in this tab (by database name), how many each. */
+const openChats = new Map<string, number>();
+
+/** Whether this tab has the conversation open (its engine keeps the device's copy up to date). */
+export function isChatOpen(viewerId: string, chatId: string): boolean {
+  return openChats.has(chatDatabaseName(viewerId, chatId));
+}
+
 /**
  * One conversation's Y.Doc, kept on the device by y-indexeddb and synced by
  * y-websocket once the device's copy is loaded (so offline messages go out
@@ -67,7 +75,9 @@ export function chatDatabaseName(viewerId: string, chatId: string): string {
  */
 export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: ChatSyncOptions): ChatSync {
   const doc = new Y.Doc();
-  const persistence = new IndexeddbPersistence(chatDatabaseName(viewerId, chatId), doc);
+  const databaseName = chatDatabaseName(viewerId, chatId);
+  openChats.set(databaseName, (openChats.get(databaseName) ?? 0) + 1);
+  const persistence = new IndexeddbPersistence(databaseName, doc);
   const provider = new WebsocketProvider(serverUrl, chatId, doc, { connect: false, disableBc: true });
   const listeners = new Set<() => void>();
   const pending = loadPendingIds(viewerId, chatId);
@@ -181,7 +191,11 @@ export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: 
       await persistence.clearData();
     },
     destroy() {
+      if (isDestroyed) return;
       isDestroyed = true;
+      const count = (openChats.get(databaseName) ?? 1) - 1;
+      if (count > 0) openChats.set(databaseName, count);
+      else openChats.delete(databaseName);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       window.clearInterval(probeTimer);

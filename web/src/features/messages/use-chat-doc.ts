@@ -9,7 +9,7 @@ export interface ChatDocState {
 }
 
 /** `ws(s)://{campus host}/api/chats/sync` (the provider adds `/{chatId}`). */
-function chatSocketUrl(): string {
+export function chatSocketUrl(): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}${CHAT_SOCKET_PREFIX}`;
 }

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { onInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useViewer } from '../auth/use-viewer.ts';
+import { prefetchChats } from './chat-prefetch.ts';
 import { readStoredInbox, storeInboxPage } from './inbox-store.ts';
+import { chatSocketUrl } from './use-chat-doc.ts';
 
 export interface InboxState {
   chats: ChatSummaryDto[];
@@ -38,10 +41,12 @@ function mergeFirstPage(current: ChatSummaryDto[], page: ChatSummaryDto[], isLas
  * /messages: GET /api/chats, 15 a page (spec 2 §4), newest activity first.
  * Opens from the device's copy, then reads the server again on the sync
  * socket's chat notices, when the open conversation changes, on focus and
- * when the browser comes back online.
+ * when the browser comes back online. Each read also brings the device's
+ * copies of the newest conversations up to date (chat-prefetch.ts).
  */
 export function useInbox(): InboxState {
   const { db } = useLocalSync();
+  const viewerId = useViewer()?.id ?? null;
   const [chats, setChats] = useState<ChatSummaryDto[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(true);
@@ -59,6 +64,8 @@ export function useInbox(): InboxState {
       setIsEnd((current) => page.nextCursor === null || current);
       setError(null);
       await storeInboxPage(db, page.chats);
+      // The newest conversations are synced onto the device in the background, to open offline.
+      if (viewerId) void prefetchChats(viewerId, page.chats, chatSocketUrl());
     } catch (caught) {
       // Offline: the stored rows stand. A refusal with nothing to show is the spec's message.
       if (!hasRows.current) {
@@ -67,7 +74,7 @@ export function useInbox(): InboxState {
     } finally {
       setIsLoading(false);
     }
-  }, [db]);
+  }, [db, viewerId]);
 
   useEffect(() => {
     let isCurrent = true;
