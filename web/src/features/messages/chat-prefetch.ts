@@ -74,11 +74,21 @@ let queued: (() => Promise<void>) | null = null;
  * changed since the device last synced them are synced one after the other
  * (one socket at a time), skipping any open on this screen (its own doc
  * keeps it up to date). A later call while one runs replaces what is queued.
+ * Only the newest are remembered: one that drops out and comes back has a
+ * new row anyway, and a deleted one is forgotten.
  */
-export function prefetchChats(viewerId: string, chats: readonly ChatSummaryDto[], serverUrl: string): Promise<void> {
+export function prefetchChats(
+  viewerId: string,
+  chats: readonly Pick<ChatSummaryDto, 'id' | 'lastModified'>[],
+  serverUrl: string,
+): Promise<void> {
   const run = async () => {
-    const prefetched = readPrefetched(viewerId);
-    for (const chat of chats.slice(0, PREFETCHED_CHATS)) {
+    const newest = chats.slice(0, PREFETCHED_CHATS);
+    const stored = readPrefetched(viewerId);
+    const prefetched: Record<string, string> = {};
+    for (const { id } of newest) if (stored[id] !== undefined) prefetched[id] = stored[id];
+    writePrefetched(viewerId, prefetched);
+    for (const chat of newest) {
       if (!navigator.onLine) return;
       if (prefetched[chat.id] === chat.lastModified || isChatOpen(viewerId, chat.id)) continue;
       if (!(await prefetchChat(chat.id, viewerId, serverUrl))) continue;

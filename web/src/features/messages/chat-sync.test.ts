@@ -139,9 +139,7 @@ describe('chat sync against a y-websocket server', () => {
 });
 
 describe("prefetching the inbox's conversations onto the device", () => {
-  function summary(id: string, lastModified: string) {
-    return { id, lastModified } as Parameters<typeof prefetchChats>[1][number];
-  }
+  const summary = (id: string, lastModified: string) => ({ id, lastModified });
 
   it('opens a conversation never opened on this device with no network, once the inbox was read online', async () => {
     const chatId = uuidv7();
@@ -172,5 +170,10 @@ describe("prefetching the inbox's conversations onto the device", () => {
 
     await prefetchChats('marcus', [summary(quiet, 'a'), summary(busy, 'b'), summary(openHere, 'b')], serverUrl);
     expect([socketsTo(quiet), socketsTo(busy), socketsTo(openHere)]).toEqual([1, 2, 1]);
+
+    // Only the inbox's newest are remembered: the others are forgotten, the unchanged one not synced again.
+    await prefetchChats('marcus', [summary(busy, 'b')], serverUrl);
+    expect(socketsTo(busy)).toBe(2);
+    expect(Object.keys(JSON.parse(localStorage.getItem('chat-prefetched:marcus') ?? '{}'))).toEqual([busy]);
   });
 });
