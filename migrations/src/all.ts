@@ -14,6 +14,7 @@ import * as chatReadNotices from './2026-11-22T1000-chat-read-notices.ts';
 import * as uploadsChatClaim from './2026-11-22T1100-uploads-chat-claim.ts';
 import * as chatUpdateBatches from './2026-11-22T1200-chat-update-batches.ts';
 import * as chatInboxSeq from './2026-11-22T1300-chat-inbox-seq.ts';
+import * as chatUpdatesRowidSeq from './2026-11-22T1400-chat-updates-rowid-seq.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1100-uploads-chat-claim': uploadsChatClaim,
   '2026-11-22T1200-chat-update-batches': chatUpdateBatches,
   '2026-11-22T1300-chat-inbox-seq': chatInboxSeq,
+  '2026-11-22T1400-chat-updates-rowid-seq': chatUpdatesRowidSeq,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -127,7 +127,13 @@ function applyChecked({ doc, connection }: ApplyContext, update: Uint8Array, cha
   }
   if (!changed.isChanged) return { type: 'known' };
 
-  const events: ChatEvent[] = change.messages.map((message) => ({ type: 'message', message }));
+  // The doc's own copy of each message, not the inspection's: what the room keeps (the newest message,
+  // an inbox preview) then shares the strings the doc holds for good, and the inspection's decoded copy
+  // dies young instead of being promoted and left for a mark-compact (decision 016 addendum 8).
+  const events: ChatEvent[] = change.messages.map((checked) => ({
+    type: 'message',
+    message: messages.get(checked.id) ?? checked,
+  }));
   likeKeys.forEach((key, index) => {
     const isLiked = likes.has(key);
     const message = messages.get(key.slice(0, -(connection.userId.length + 1))) as ChatMessage;

@@ -110,7 +110,7 @@ export function createChatWriteExecutor(
       'insert into "notifications" ("id", "campus_id", "to_user_id", "from_user_id", "type", "post_id", "chat_id", ' +
         '"message", "created_at") values (?, ?, ?, ?, ?, null, ?, ?, ?)',
     ),
-    clearLog: sqlite.prepare('delete from "chat_updates" where "chat_id" = ?'),
+    clearLogBefore: sqlite.prepare('delete from "chat_updates" where "chat_id" = ? and "seq" < ?'),
     claimUpload: sqlite.prepare(
       'update "uploads" set "chat_id" = ? where "id" = ? and "post_id" is null and ("chat_id" is null or "chat_id" = ?)',
     ),
@@ -165,10 +165,16 @@ export function createChatWriteExecutor(
     }
   }
 
-  /** The room is its chat's only writer and asked after its earlier writes: every row is in the snapshot. */
+  /**
+   * The room is its chat's only writer and asked after its earlier writes: every row is in the
+   * snapshot. The snapshot goes in first, so it takes a seq above the rows it replaces: seq is a
+   * plain rowid (migration 2026-11-22T1400), and deleting the table's newest row first would
+   * hand its seq out again.
+   */
   function compact(part: Part<'compact'>): number {
-    statements.clearLog.run(part.chatId);
-    return Number(statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), 1, part.now).lastInsertRowid);
+    const seq = Number(statements.appendUpdate.run(part.chatId, asBlob(part.snapshot), 1, part.now).lastInsertRowid);
+    statements.clearLogBefore.run(part.chatId, seq);
+    return seq;
   }
 
   // Called inside runAll's transaction, better-sqlite3 makes this a savepoint.

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { uuidv7 } from '@campus/shared/ids';
+import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
 import { type Db, migrateToLatest, openDatabase, sqliteOf } from '../db/database.ts';
@@ -122,6 +123,23 @@ describe('chat writer (file database)', () => {
       [1, 2, 3],
     ]);
     expect(rows[0]?.seq).toBe(snapshotSeq);
+  });
+
+  it("gives a snapshot a seq above the rows it replaces, even when they are the table's newest", async () => {
+    const { db, writer, chatId } = await fileDatabaseWithChat();
+    await writer.write(messagesPart(chatId));
+    const newest = await writer.write(messagesPart(chatId));
+    const snapshotSeq = await writer.write({
+      kind: 'compact',
+      chatId,
+      now: new Date().toISOString(),
+      snapshot: new Uint8Array([9]),
+    });
+    expect(snapshotSeq).toBeGreaterThan(newest);
+    expect(await writer.write(messagesPart(chatId))).toBeGreaterThan(snapshotSeq);
+    // seq is a plain rowid: a message's commit rewrites no sqlite_sequence row (migration 2026-11-22T1400).
+    const counters = await sql<{ name: string }>`select name from sqlite_sequence`.execute(db);
+    expect(counters.rows.map((row) => row.name)).not.toContain('chat_updates');
   });
 
   it('waits for an open Kysely transaction to end before it writes on the same connection', async () => {
