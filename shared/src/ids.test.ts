@@ -13,6 +13,12 @@ describe('uuidv7', () => {
     expect(Number.parseInt(earlier.replace(/-/g, '').slice(0, 12), 16)).toBe(Date.UTC(2026, 0, 1));
   });
 
+  it('writes every byte as two lower-case hex digits', () => {
+    // 2026-01-01 is 0x019b76daa800 ms: six timestamp bytes, each digit pair in place.
+    expect(uuidv7(Date.UTC(2026, 0, 1)).slice(0, 13)).toBe('019b76da-a800');
+    expect(uuidv7(0xff_ff_ff_ff_ff_ff).slice(0, 13)).toBe('ffffffff-ffff');
+  });
+
   it('does not repeat', () => {
     const ids = new Set(Array.from({ length: 5000 }, () => uuidv7(0)));
     expect(ids.size).toBe(5000);
