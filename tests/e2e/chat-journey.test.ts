@@ -1,7 +1,7 @@
 import type { InboxPageDto } from '@campus/shared/chat-api';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
@@ -22,6 +22,31 @@ const suite = useServerAndBrowser();
 
 function alertWith(page: Page, text: string) {
   return page.locator('.alert', { hasText: text });
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
+
+/** `cover` (the connection bar) shares no pixel with `under`. */
+async function expectNotCovering(cover: Locator, under: Locator): Promise<void> {
+  const [a, b] = await Promise.all([boxOf(cover), boxOf(under)]);
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `${cover} covers ${under}`).toBe(false);
+}
+
+/** Phones: the Offline bar covers neither the chat's header nor its composer, which stays above the bottom bar. */
+async function expectOfflineBarClearOfChat(page: Page): Promise<void> {
+  const bar = page.getByRole('status').filter({ hasText: 'Offline' });
+  await expectVisible(bar);
+  const composer = page.getByRole('form', { name: 'Write a message' });
+  await expectNotCovering(bar, page.locator('.conversation__name'));
+  await expectNotCovering(bar, page.locator('.conversation__head'));
+  await expectNotCovering(bar, composer);
+  const [composerBox, bottomBar] = await Promise.all([boxOf(composer), boxOf(page.locator('.bottom-bar'))]);
+  expect(composerBox.y + composerBox.height).toBeLessThanOrEqual(bottomBar.y);
 }
 
 /** Calls the API from inside the page, as the signed-in student. */
@@ -188,7 +213,11 @@ describe('direct messages on ou.localhost', () => {
     await jordan.page.waitForURL(`${origin}/messages/${chatId}`);
     await expectVisible(messageWith(jordan.page, 'Is the mini fridge still for sale?'));
     await expectVisible(messageWith(jordan.page, 'I can pick it up tonight.'));
+    await expectOfflineBarClearOfChat(jordan.page);
     await saveScreenshot(jordan.page, 'chat-prefetched-offline-390');
+    await jordan.page.setViewportSize({ width: 480, height: 844 });
+    await expectOfflineBarClearOfChat(jordan.page);
+    await saveScreenshot(jordan.page, 'chat-prefetched-offline-480');
     await jordan.context.setOffline(false);
     await emily.context.close();
     await jordan.context.close();
