@@ -223,6 +223,81 @@ describe('direct messages on ou.localhost', () => {
     await jordan.context.close();
   });
 
+  it('keeps a photo picked offline as a waiting bubble, through a reload, and sends it once when back online', async () => {
+    const origin = suite.server.origin('ou');
+    const jordan = await openPage(suite.browser, `${origin}/home`, PHONE);
+    await signIn(jordan.page, origin, 'jordanw@ou.edu');
+    await waitForServiceWorkerControl(jordan.page);
+    const marcus = await openPage(suite.browser, `${origin}/home`, DESKTOP);
+    await signIn(marcus.page, origin, 'marcust@ou.edu');
+
+    await jordan.page.goto(`${origin}/marcust`);
+    await jordan.page.getByRole('link', { name: 'Send Message' }).click();
+    await jordan.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const chatPath = new URL(jordan.page.url()).pathname;
+    await send(jordan.page, 'Photo of the fridge coming up');
+    await marcus.page.goto(`${origin}${chatPath}`);
+    await expectVisible(messageWith(marcus.page, 'Photo of the fridge coming up'));
+
+    // Offline, the photo is kept rather than refused: the composer previews the device's own copy.
+    await jordan.context.setOffline(true);
+    const composer = jordan.page.getByRole('form', { name: 'Write a message' });
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    await composer
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    const preview = composer.getByRole('img', { name: 'Attached file' });
+    await expectImageLoaded(preview);
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await send(jordan.page, 'Here it is, offline');
+
+    // The bubble shows at once with the photo, waiting, like a text message written offline.
+    const waiting = messageWith(jordan.page, 'Here it is, offline');
+    await expectImageLoaded(waiting.getByRole('img', { name: 'Attachment (waiting to send)' }));
+    await expectVisible(waiting.getByText('Waiting for connection…'));
+    expect(await composer.getByRole('img', { name: 'Attached file' }).count()).toBe(0);
+    await saveScreenshot(jordan.page, 'chat-photo-waiting-390');
+
+    // A reload with no network: the message and its photo come back from the device.
+    await jordan.page.reload();
+    const afterReload = messageWith(jordan.page, 'Here it is, offline');
+    await expectImageLoaded(afterReload.getByRole('img', { name: 'Attachment (waiting to send)' }));
+    await expectVisible(afterReload.getByText('Waiting for connection…'));
+    await expectVisible(messageWith(jordan.page, 'Photo of the fridge coming up'));
+    expect(await messageWith(marcus.page, 'Here it is, offline').count()).toBe(0);
+
+    // Back online: uploaded and sent by itself, live to Marcus, exactly once.
+    await jordan.context.setOffline(false);
+    const received = messageWith(marcus.page, 'Here it is, offline');
+    await expectImageLoaded(received.getByRole('img', { name: 'Attachment', exact: true }));
+    expect(await received.getByRole('img', { name: 'Attachment', exact: true }).getAttribute('src')).not.toMatch(
+      /^blob:/,
+    );
+    await expect.poll(() => jordan.page.getByText('Waiting for connection…').count(), { timeout: 15_000 }).toBe(0);
+    await expectImageLoaded(
+      messageWith(jordan.page, 'Here it is, offline').getByRole('img', { name: 'Attachment', exact: true }),
+    );
+    await marcus.page.waitForTimeout(1000);
+    expect(await messageWith(marcus.page, 'Here it is, offline').count()).toBe(1);
+    expect(await messageWith(jordan.page, 'Here it is, offline').count()).toBe(1);
+    await saveScreenshot(marcus.page, 'chat-photo-sent-1280');
+
+    // A reload on both sides still shows it once (nothing was left queued to send again).
+    await jordan.page.reload();
+    await marcus.page.reload();
+    await expectImageLoaded(
+      messageWith(marcus.page, 'Here it is, offline').getByRole('img', { name: 'Attachment', exact: true }),
+    );
+    await expectVisible(messageWith(jordan.page, 'Here it is, offline'));
+    await jordan.page.waitForTimeout(1000);
+    expect(await messageWith(marcus.page, 'Here it is, offline').count()).toBe(1);
+    expect(await messageWith(jordan.page, 'Here it is, offline').count()).toBe(1);
+    await jordan.context.close();
+    await marcus.context.close();
+  });
+
   it('searches people from 2 characters, wraps the selection and asks for one on Enter', async () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@campus/shared/chat-doc';
 import type { MediaDto, PostDto, PostPageDto } from '@campus/shared/post-api';
 import { Dexie, type EntityTable } from 'dexie';
 import { clearFeedSnapshot } from './feed-snapshot.ts';
@@ -103,6 +104,20 @@ export interface DraftEntry {
   savedAt: string;
 }
 
+/**
+ * A chat message with a photo or video picked offline (decision 015,
+ * session 9): kept with its file until the file is uploaded and the message
+ * goes into the chat's Y.Doc. Keyed by the message's id.
+ */
+export interface ChatPhotoEntry {
+  id: string;
+  chatId: string;
+  viewerId: string;
+  /** The message as sent, id and time included; its attachment is the upload, added when it exists. */
+  message: ChatMessage;
+  file: { name: string; type: string; blob: Blob };
+}
+
 export type LocalDb = Dexie & {
   feed: EntityTable<FeedEntry, 'id'>;
   postPages: EntityTable<PostPageEntry, 'id'>;
@@ -113,6 +128,7 @@ export type LocalDb = Dexie & {
   inbox: EntityTable<InboxEntry, 'id'>;
   recentSearches: EntityTable<RecentSearchEntry, 'text'>;
   drafts: EntityTable<DraftEntry, 'key'>;
+  chatPhotos: EntityTable<ChatPhotoEntry, 'id'>;
 };
 
 export const LOCAL_DB_NAME = 'campus-buy-sell';
@@ -134,6 +150,9 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
     recentSearches: 'text, searchedAt',
     drafts: 'key',
   });
+  // Version 2 adds the chat photo queue. Dexie keeps version 1's tables and rows as they are;
+  // no row changes shape, so there is nothing for an upgrade() to rewrite.
+  db.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
   return db;
 }
 

@@ -1,3 +1,4 @@
+import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { addMessage, type ChatMessage } from '@campus/shared/chat-doc';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
@@ -50,12 +51,23 @@ export function chatDatabaseName(viewerId: string, chatId: string): string {
   return `chat:${viewerId}:${chatId}`;
 }
 
-/** Conversations with an engine in this tab (by database name), how many each. */
-const openChats = new Map<string, number>();
+/** `ws(s)://{campus host}/api/chats/sync` (the provider adds `/{chatId}`). */
+export function chatSocketUrl(): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${CHAT_SOCKET_PREFIX}`;
+}
+
+/** Conversations with an engine in this tab (by database name), their engines. */
+const openChats = new Map<string, ChatSync[]>();
 
 /** Whether this tab has the conversation open (its engine keeps the device's copy up to date). */
 export function isChatOpen(viewerId: string, chatId: string): boolean {
   return openChats.has(chatDatabaseName(viewerId, chatId));
+}
+
+/** The conversation's engine in this tab, if one is running (the photo queue sends through it). */
+export function openChatSync(viewerId: string, chatId: string): ChatSync | undefined {
+  return openChats.get(chatDatabaseName(viewerId, chatId))?.at(-1);
 }
 
 /**
@@ -76,7 +88,6 @@ export function isChatOpen(viewerId: string, chatId: string): boolean {
 export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: ChatSyncOptions): ChatSync {
   const doc = new Y.Doc();
   const databaseName = chatDatabaseName(viewerId, chatId);
-  openChats.set(databaseName, (openChats.get(databaseName) ?? 0) + 1);
   const persistence = new IndexeddbPersistence(databaseName, doc);
   const provider = new WebsocketProvider(serverUrl, chatId, doc, { connect: false, disableBc: true });
   const listeners = new Set<() => void>();
@@ -171,7 +182,7 @@ export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: 
     if (navigator.onLine) provider.connect();
   });
 
-  return {
+  const sync: ChatSync = {
     doc,
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -193,8 +204,8 @@ export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: 
     destroy() {
       if (isDestroyed) return;
       isDestroyed = true;
-      const count = (openChats.get(databaseName) ?? 1) - 1;
-      if (count > 0) openChats.set(databaseName, count);
+      const others = (openChats.get(databaseName) ?? []).filter((open) => open !== sync);
+      if (others.length > 0) openChats.set(databaseName, others);
       else openChats.delete(databaseName);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
@@ -205,4 +216,6 @@ export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: 
       doc.destroy();
     },
   };
+  openChats.set(databaseName, [...(openChats.get(databaseName) ?? []), sync]);
+  return sync;
 }

@@ -4,8 +4,6 @@
  */
 export const CHAT_SCREEN_WORDS = {
   pending: 'Waiting for connection…',
-  /** Decision 015: a file needs the server (it is uploaded first), so it is refused offline. */
-  attachmentOffline: 'Photos and videos can be sent when you are back online.',
   oneAttachment: 'One photo or video per message.',
   deleteTitle: 'Delete conversation?',
   deleteText: 'The conversation will be removed for both of you.',

@@ -1,17 +1,37 @@
 import { CHAT_PAGE_SIZE, type ChatSummaryDto } from '@campus/shared/chat-api';
-import { type ChatAttachment, readsOf, sortedMessages } from '@campus/shared/chat-doc';
+import { type ChatAttachment, type ChatMessage, readsOf, sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { type ChatPhotoEntry, localDb } from '../../local/local-db.ts';
+import { requestChatPhotoDrain } from './chat-photo-drain-requests.ts';
+import { queueChatPhoto } from './chat-photo-queue.ts';
 import { ConversationHeader } from './conversation-header.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatDoc } from './use-chat-doc.ts';
+import { useQueuedChatPhotos } from './use-queued-chat-photos.ts';
 
 export interface OutgoingMessage {
   text: string;
   postId: string | null;
   attachment: ChatAttachment | null;
+  /** A photo or video picked offline: the message waits in the chat photo queue until it is uploaded. */
+  file: File | null;
+}
+
+function fileOf(file: File): ChatPhotoEntry['file'] {
+  return { name: file.name, type: file.type, blob: file };
+}
+
+/** The doc's messages with the queued ones not in it yet, in id (time) order. */
+function withQueued(messages: ChatMessage[], queued: ChatPhotoEntry[]): ChatMessage[] {
+  const ids = new Set(messages.map((message) => message.id));
+  const waiting = queued.filter((entry) => !ids.has(entry.id)).map((entry) => entry.message);
+  if (waiting.length === 0) return messages;
+  return [...messages, ...waiting].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
@@ -29,6 +49,7 @@ export function Conversation({
   onRefused: () => void;
 }) {
   const { sync, snapshot } = useChatDoc(chat.id, viewerId);
+  const { showAlert } = useAlerts();
   const [shownCount, setShownCount] = useState(CHAT_PAGE_SIZE);
   const [searchParams, setSearchParams] = useSearchParams();
   const [sharePostId, setSharePostId] = useState<string | null>(() => searchParams.get('share'));
@@ -46,17 +67,31 @@ export function Conversation({
   }, [isRefused, onRefused]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the doc does.
-  const messages = useMemo(() => (sync ? sortedMessages(sync.doc) : []), [sync, version]);
+  const docMessages = useMemo(() => (sync ? sortedMessages(sync.doc) : []), [sync, version]);
+  const queued = useQueuedChatPhotos(chat.id, viewerId);
+  const messages = useMemo(() => withQueued(docMessages, queued), [docMessages, queued]);
+  const pendingIds = useMemo(
+    () => new Set([...(snapshot?.pendingIds ?? []), ...queued.map((entry) => entry.id)]),
+    [snapshot?.pendingIds, queued],
+  );
+  const localFiles = useMemo(() => new Map(queued.map((entry) => [entry.id, entry.file])), [queued]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above.
   const otherReadId = useMemo(() => (sync ? readsOf(sync.doc).get(chat.otherUser.id) : undefined), [sync, version]);
 
   const send = useCallback(
-    (outgoing: OutgoingMessage) => {
+    ({ file, ...outgoing }: OutgoingMessage) => {
       if (!sync) return;
-      sync.send({ id: uuidv7(), authorId: viewerId, createdAt: new Date().toISOString(), ...outgoing });
+      const message = { id: uuidv7(), authorId: viewerId, createdAt: new Date().toISOString(), ...outgoing };
+      if (file) {
+        const entry = { id: message.id, chatId: chat.id, viewerId, message, file: fileOf(file) };
+        queueChatPhoto(localDb(), entry).then(requestChatPhotoDrain, (error: unknown) => {
+          console.error('queueing a chat photo failed', error);
+          showAlert(POST_MESSAGES.submitFailed, 'danger');
+        });
+      } else sync.send(message);
       setSharePostId(null);
     },
-    [sync, viewerId],
+    [sync, viewerId, chat.id, showAlert],
   );
 
   return (
@@ -71,7 +106,8 @@ export function Conversation({
         viewerId={viewerId}
         otherUser={chat.otherUser}
         otherReadId={otherReadId}
-        pendingIds={snapshot?.pendingIds ?? new Set()}
+        pendingIds={pendingIds}
+        localFiles={localFiles}
         isLoaded={snapshot?.isLoaded ?? false}
       />
       <MessageComposer

@@ -1,5 +1,8 @@
 import type { ChatAttachment } from '@campus/shared/chat-doc';
+import { isVideoFileName } from '@campus/shared/post-rules';
 import { useState } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
+import type { ChatPhotoEntry } from '../../local/local-db.ts';
 
 /**
  * A message's one photo or video (spec 2 §5), at most 200px tall in a chat
@@ -30,5 +33,20 @@ export function MessageAttachment({ attachment }: { attachment: ChatAttachment }
         onLoad={() => setIsLoaded(true)}
       />
     </a>
+  );
+}
+
+/** A queued message's photo or video, from the device's copy, dimmed until it is sent. */
+export function LocalAttachment({ file }: { file: ChatPhotoEntry['file'] }) {
+  const url = useObjectUrl(file.blob);
+  if (!url) return null;
+  return (
+    <div className="message-media message-media--waiting">
+      {file.type.startsWith('video/') || isVideoFileName(file.name) ? (
+        <video src={url} loop muted autoPlay playsInline aria-label="Attachment (waiting to send)" />
+      ) : (
+        <img src={url} alt="Attachment (waiting to send)" decoding="async" />
+      )}
+    </div>
   );
 }

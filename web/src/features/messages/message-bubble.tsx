@@ -3,10 +3,11 @@ import type { AuthorDto } from '@campus/shared/post-api';
 import { type Ref, useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { Icon } from '../../lib/icon.tsx';
+import type { ChatPhotoEntry } from '../../local/local-db.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 import { formatMessageTime } from './format-message-time.ts';
 import { HeartIcon } from './heart-icon.tsx';
-import { MessageAttachment } from './message-attachment.tsx';
+import { LocalAttachment, MessageAttachment } from './message-attachment.tsx';
 import { SharedPostCard } from './shared-post-card.tsx';
 
 export interface MessageBubbleProps {
@@ -21,6 +22,8 @@ export interface MessageBubbleProps {
   /** The last of a run by one author: it carries the avatar and the time. */
   isRunEnd: boolean;
   isPending: boolean;
+  /** The file of a message still in the chat photo queue: shown from the device until it is sent. */
+  localFile?: ChatPhotoEntry['file'] | null;
   /** 'Delivered' / 'Seen' under the viewer's last message. */
   status: string | null;
 }
@@ -41,6 +44,7 @@ export function MessageBubble({
   author,
   isRunEnd,
   isPending,
+  localFile = null,
   status,
 }: MessageBubbleProps) {
   const isOwn = author === null;
@@ -86,7 +90,11 @@ export function MessageBubble({
           {/* biome-ignore lint/a11y/noStaticElementInteractions: double-click is a shortcut; the heart button is the accessible way. */}
           <div className="message__bubble" onDoubleClick={toggleLike}>
             {message.postId && <SharedPostCard postId={message.postId} />}
-            {message.attachment && <MessageAttachment attachment={message.attachment} />}
+            {localFile ? (
+              <LocalAttachment file={localFile} />
+            ) : (
+              message.attachment && <MessageAttachment attachment={message.attachment} />
+            )}
             {message.text && <p className="message__text">{message.text}</p>}
             {likeCount > 0 &&
               (isLiked && !isOwn ? (

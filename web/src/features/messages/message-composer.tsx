@@ -1,6 +1,7 @@
-import { countPostCharacters, POST_LIMITS } from '@campus/shared/post-rules';
+import { countPostCharacters, isVideoFileName, POST_LIMITS } from '@campus/shared/post-rules';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { useTooLongAlert } from '../composer/use-too-long-alert.ts';
 import type { ChatConnection } from './chat-sync.ts';
 import type { OutgoingMessage } from './conversation.tsx';
@@ -25,10 +26,11 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
   const [text, setText] = useState('');
   const tooLong = useTooLongAlert();
   const files = useMessageAttachment();
+  const localPreview = useObjectUrl(files.localFile);
   const fileInput = useRef<HTMLInputElement>(null);
   const count = countPostCharacters(text);
-  const canSend =
-    isReady && files.progress === null && (text.trim() !== '' || files.attachment !== null || sharePostId !== null);
+  const hasFile = files.attachment !== null || files.localFile !== null;
+  const canSend = isReady && files.progress === null && (text.trim() !== '' || hasFile || sharePostId !== null);
 
   function change(next: string) {
     if (countPostCharacters(next) > POST_LIMITS.textMax) tooLong();
@@ -38,7 +40,7 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!canSend) return;
-    onSend({ text: text.trim(), postId: sharePostId, attachment: files.attachment });
+    onSend({ text: text.trim(), postId: sharePostId, attachment: files.attachment, file: files.localFile });
     setText('');
     files.release();
   }
@@ -49,7 +51,7 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
 
   return (
     <form className="message-composer" onSubmit={submit} aria-label="Write a message">
-      {(sharePostId || files.attachment || files.progress !== null) && (
+      {(sharePostId || hasFile || files.progress !== null) && (
         <div className="message-composer__extras">
           {sharePostId && (
             <div className="message-composer__extra">
@@ -68,6 +70,25 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
                 width={56}
                 height={56}
               />
+              <button type="button" className="icon-button" aria-label="Remove attachment" onClick={files.remove}>
+                <Icon name="close" size={16} />
+              </button>
+            </div>
+          )}
+          {files.localFile && localPreview && (
+            // Picked offline: the device's own copy, sent with the message when the network returns.
+            <div className="message-composer__extra">
+              {files.localFile.type.startsWith('video/') || isVideoFileName(files.localFile.name) ? (
+                <video className="message-composer__thumb" src={localPreview} muted aria-label="Attached file" />
+              ) : (
+                <img
+                  className="message-composer__thumb"
+                  src={localPreview}
+                  alt="Attached file"
+                  width={56}
+                  height={56}
+                />
+              )}
               <button type="button" className="icon-button" aria-label="Remove attachment" onClick={files.remove}>
                 <Icon name="close" size={16} />
               </button>

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@campus/shared/chat-doc';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { useLayoutEffect, useRef } from 'react';
 import type * as Y from 'yjs';
+import type { ChatPhotoEntry } from '../../local/local-db.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { useMarkRead } from './use-mark-read.ts';
 
@@ -21,6 +22,8 @@ export interface MessageListProps {
   otherUser: AuthorDto;
   otherReadId: string | undefined;
   pendingIds: ReadonlySet<string>;
+  /** Files of messages still in the chat photo queue, by message id. */
+  localFiles: ReadonlyMap<string, ChatPhotoEntry['file']>;
   isLoaded: boolean;
 }
 
@@ -34,7 +37,7 @@ function isRunEnd(message: ChatMessage, next: ChatMessage | undefined): boolean 
 
 /** The scrolling list: 'Load earlier' on top, newest at the bottom, kept in view as messages arrive. */
 export function MessageList(props: MessageListProps) {
-  const { doc, version, messages, shownCount, viewerId, otherUser, otherReadId, pendingIds } = props;
+  const { doc, version, messages, shownCount, viewerId, otherUser, otherReadId, pendingIds, localFiles } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const newest = useRef<HTMLLIElement>(null);
   const lastSeen = useRef<{ count: number; newestId: string | undefined; height: number }>({
@@ -100,6 +103,7 @@ export function MessageList(props: MessageListProps) {
               author={isOwn ? null : otherUser}
               isRunEnd={isRunEnd(message, shown[index + 1])}
               isPending={isPending}
+              localFile={localFiles.get(message.id) ?? null}
               status={status}
             />
           );

@@ -1,17 +1,10 @@
-import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { useEffect, useRef, useState } from 'react';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
-import { type ChatSync, type ChatSyncSnapshot, createChatSync } from './chat-sync.ts';
+import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync } from './chat-sync.ts';
 
 export interface ChatDocState {
   sync: ChatSync | null;
   snapshot: ChatSyncSnapshot | null;
-}
-
-/** `ws(s)://{campus host}/api/chats/sync` (the provider adds `/{chatId}`). */
-export function chatSocketUrl(): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${CHAT_SOCKET_PREFIX}`;
 }
 
 /**

@@ -5,8 +5,8 @@ import { onInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { useViewer } from '../auth/use-viewer.ts';
 import { prefetchChats } from './chat-prefetch.ts';
+import { chatSocketUrl } from './chat-sync.ts';
 import { readStoredInbox, storeInboxPage } from './inbox-store.ts';
-import { chatSocketUrl } from './use-chat-doc.ts';
 
 export interface InboxState {
   chats: ChatSummaryDto[];
