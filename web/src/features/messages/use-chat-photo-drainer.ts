@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import type { LocalDb } from '../../local/local-db.ts';
 import { useSession } from '../auth/session-context.tsx';
+import { createDrainLoop } from './chat-photo-drain-loop.ts';
 import { chatPhotoDrainRequests } from './chat-photo-drain-requests.ts';
 import { type DrainDoc, drainChatPhotos } from './chat-photo-queue.ts';
 import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync, openChatSync } from './chat-sync.ts';
@@ -59,16 +60,17 @@ async function openDrainDoc(viewerId: string, chatId: string): Promise<DrainDoc>
   };
 }
 
-/**
- * Sends the signed-in student's queued chat photos whenever the device is
- * online: at start, on the `online` event, and when one is queued. A file the
- * server refuses is dropped with the server's words.
- */
 /** The device database, handed in by the app's entry: imported here, it would be split out of the entry chunk. */
 export interface ChatPhotoDrainerProps {
   localDb: () => LocalDb;
 }
 
+/**
+ * Sends the signed-in student's queued chat photos whenever the device is
+ * online: at start, on the `online` event, when one is queued, and after a
+ * backoff when the server was busy (chat-photo-drain-loop.ts). A file the
+ * server refuses is dropped with the server's words.
+ */
 export function useChatPhotoDrainer({ localDb }: ChatPhotoDrainerProps): void {
   const { user } = useSession();
   const { showAlert } = useAlerts();
@@ -77,39 +79,24 @@ export function useChatPhotoDrainer({ localDb }: ChatPhotoDrainerProps): void {
   useEffect(() => {
     if (!viewerId) return;
     const id = viewerId;
-    let isRunning = false;
-    let isAgain = false;
-    let isStopped = false;
-    async function drain() {
-      if (isStopped || !navigator.onLine) return;
-      if (isRunning) {
-        isAgain = true;
-        return;
-      }
-      isRunning = true;
-      try {
-        do {
-          isAgain = false;
-          await drainChatPhotos({
-            db: localDb(),
-            viewerId: id,
-            openDoc: (chatId) => openDrainDoc(id, chatId),
-            withLock: withChatPhotoLock,
-            onRefused: (_entry, message) => showAlert(message, 'danger'),
-          });
-        } while (isAgain && !isStopped);
-      } catch (error) {
-        console.error('chat photo queue failed', error);
-      } finally {
-        isRunning = false;
-      }
-    }
-    const onTrigger = () => void drain();
-    void drain();
+    const loop = createDrainLoop({
+      run: () =>
+        drainChatPhotos({
+          db: localDb(),
+          viewerId: id,
+          openDoc: (chatId) => openDrainDoc(id, chatId),
+          withLock: withChatPhotoLock,
+          onRefused: (_entry, message) => showAlert(message, 'danger'),
+        }),
+      isOnline: () => navigator.onLine,
+      onError: (error) => console.error('chat photo queue failed', error),
+    });
+    const onTrigger = () => loop.trigger();
+    loop.trigger();
     window.addEventListener('online', onTrigger);
     chatPhotoDrainRequests.addEventListener('drain', onTrigger);
     return () => {
-      isStopped = true;
+      loop.stop();
       window.removeEventListener('online', onTrigger);
       chatPhotoDrainRequests.removeEventListener('drain', onTrigger);
     };
