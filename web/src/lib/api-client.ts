@@ -13,6 +13,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * An answer that is not the request's fault: the server is busy or
+ * restarting, or the session needs renewing. Queued writes (the outbox, the
+ * chat photo queue) keep the request and try it again later.
+ */
+export function isTransientStatus(status: number): boolean {
+  return status === 401 || status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
 function deviceTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;

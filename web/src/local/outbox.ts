@@ -1,5 +1,6 @@
 import type { ApiError } from '@campus/shared/errors';
 import { isErrorEnvelope } from '@campus/shared/errors';
+import { isTransientStatus } from '../lib/api-client.ts';
 import type { LocalDb, LocalFile, OutboxEntry } from './local-db.ts';
 
 /** How the outbox reaches the server: fetch in the browser, `app.request` with faults in the fuzz suite. */
@@ -60,11 +61,6 @@ function errorsOf(body: unknown): string[] {
   return isErrorEnvelope(body) ? body.errors.map((error: ApiError) => error.msg) : [REFUSAL_FALLBACK];
 }
 
-/** Not the mutation's fault: the server is busy, restarting, or the session needs renewing. Try again later. */
-function isTransient(status: number): boolean {
-  return status === 401 || status === 408 || status === 409 || status === 429 || status >= 500;
-}
-
 /** A delete whose post is already gone has done its job. */
 function isAlreadyDone(entry: OutboxEntry, status: number): boolean {
   return entry.kind === 'post.delete' && (status === 404 || status === 410);
@@ -120,7 +116,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.outbox.delete(entry.seq as number);
       return 'applied';
     }
-    if (isTransient(answer.status)) {
+    if (isTransientStatus(answer.status)) {
       await db.outbox.update(entry.seq as number, { state: 'pending' });
       return answer.status === 401 ? 'signed-out' : 'later';
     }

@@ -3,7 +3,7 @@ import { messagesOf } from '@campus/shared/chat-doc';
 import type { UploadDto } from '@campus/shared/post-api';
 import { IDEMPOTENCY_HEADER } from '@campus/shared/sync-api';
 import type * as Y from 'yjs';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest, isTransientStatus } from '../../lib/api-client.ts';
 import type { ChatPhotoEntry, LocalDb } from '../../local/local-db.ts';
 
 /**
@@ -66,10 +66,6 @@ export interface ChatPhotoDrainOptions {
 /** 'offline': the network failed, the rest waits; 'later': the server is busy, try again on the next trigger. */
 export type ChatPhotoDrainResult = 'drained' | 'offline' | 'later';
 
-function isTransient(status: number): boolean {
-  return status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500;
-}
-
 async function drainNow(options: ChatPhotoDrainOptions): Promise<ChatPhotoDrainResult> {
   const { db, viewerId, upload = uploadQueuedFile } = options;
   const docs = new Map<string, DrainDoc>();
@@ -89,7 +85,8 @@ async function drainNow(options: ChatPhotoDrainOptions): Promise<ChatPhotoDrainR
           uploaded = await upload(entry);
         } catch (error) {
           if (!(error instanceof ApiRequestError)) throw error;
-          if (isTransient(error.status)) return error.status === 0 ? 'offline' : 'later';
+          if (error.status === 0) return 'offline';
+          if (isTransientStatus(error.status)) return 'later';
           await db.chatPhotos.delete(entry.id);
           options.onRefused?.(entry, error.message);
           continue;
