@@ -83,6 +83,21 @@ function loadTable(reference: ServerRun, ours: ServerRun): void {
   );
 }
 
+/** Each (a) round's p99 on its own: how far one 10 s window is from the pooled figure. */
+function roundsLine(reference: ServerRun, ours: ServerRun, targets: ChatTargets): void {
+  const rounds = Math.min(reference.steadyRounds.length, ours.steadyRounds.length);
+  if (rounds < 2) return;
+  const p99s = (run: ServerRun) => run.steadyRounds.map((load) => ms(p(load, 99), 2)).join(' / ');
+  const ratios = reference.steadyRounds
+    .slice(0, rounds)
+    .map((load, index) => p(ours.steadyRounds[index] as LoadResult, 99) / p(load, 99));
+  const within = ratios.filter((value) => value <= targets.steadyP99Ratio).length;
+  console.log(
+    `(a) p99 by round, ms: reference ${p99s(reference)}; ours ${p99s(ours)}; ours / reference ` +
+      `${ratios.map(ratio).join(' / ')} (${within} of ${rounds} rounds within ${targets.steadyP99Ratio}×)`,
+  );
+}
+
 function memoryTable(reference: ServerRun, ours: ServerRun): void {
   const idle = reference.idleClients;
   const columns = [
@@ -180,6 +195,7 @@ export function printReport(
   issueReference: { steadyP99Ms: number; floodPerSecond: string },
 ): void {
   loadTable(reference, ours);
+  roundsLine(reference, ours, targets);
   memoryTable(reference, ours);
   ratioTable(reference, ours);
   generatorNote(reference, ours);
@@ -190,6 +206,13 @@ export function printReport(
   );
   const ourP99 = p(ours.steady, 99);
   const steadyRatio = ourP99 / p(reference.steady, 99);
+  const rounds = ours.steadyRounds.length;
+  if (rounds > 1) {
+    console.log(
+      `\n(a) is read off its ${rounds} rounds together: ${ours.steady.latencies.length} messages for ours, ` +
+        `${reference.steady.latencies.length} for the reference`,
+    );
+  }
   const floodRatio = ours.flood.deliveredPerSecond / reference.flood.deliveredPerSecond;
   console.log(
     `\n(a) p99 ours ${ms(ourP99, 2)} ms = ${ratio(steadyRatio)} the reference's (target ≤ ${targets.steadyP99Ratio}×)  ` +

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '@campus/sync-server/node-flags';
 import {
   type BenchPair,
   type ChatServerReply,
@@ -49,12 +50,15 @@ type Ask = ChatServerRequest extends infer R ? (R extends { id: number } ? Omit<
 
 /**
  * Forks the server's process (it inherits tsx's loader through execArgv,
- * plus --expose-gc so memory is read after a full collection), waits until
+ * plus --expose-gc so memory is read after a full collection, and ours the
+ * V8 flags of SERVER_NODE_FLAGS, as `npm run serve` runs it), waits until
  * it listens, and asks it for conversations, memory, CPU, socket counts,
  * SQL timings and profiles.
  */
 export async function startChatServer(kind: ChatServerKind): Promise<ChatServerHost> {
-  const execArgv = [...process.execArgv, '--expose-gc'];
+  // Ours runs with the flags it runs with in production; the reference as its bin runs it.
+  const serverFlags = kind === 'ours' ? SERVER_NODE_FLAGS : [];
+  const execArgv = [...process.execArgv, '--expose-gc', ...serverFlags];
   const child: ChildProcess = fork(path.join(import.meta.dirname, SCRIPTS[kind]), { stdio: 'inherit', execArgv });
   const waiting = new Map<number, (reply: ChatServerReply) => void>();
   let nextId = 1;

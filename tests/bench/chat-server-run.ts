@@ -1,7 +1,8 @@
 /**
- * One server's part of chat.bench.ts: start it, seed its conversations,
- * measure its memory with 0 and N idle clients, run (a) and (b) through the
- * load processes after a warm-up each, and stop it.
+ * One server's part of chat.bench.ts: start it with load processes of its
+ * own, seed its conversations, measure its memory with 0 and N idle
+ * clients; then run the (a) rounds it is asked for, each after a warm-up,
+ * and at the end (b) after its own warm-up, and stop it.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerMemory, SqlTiming } from './chat-bench-protocol.ts';
 import type { ProfileSummary } from './chat-cpu-profile.ts';
 import { nowMs } from './chat-load-client.ts';
-import type { LoadPool, PoolLoad } from './chat-load-pool.ts';
+import { type LoadPool, type PoolLoad, startLoadPool } from './chat-load-pool.ts';
 import type { FloodOptions, LoadTally, SteadyOptions } from './chat-load-scenarios.ts';
 import { type ChatServerHost, type ChatServerKind, startChatServer } from './chat-server-host.ts';
 
@@ -62,7 +63,10 @@ export interface ServerRun {
   /** Clients in (a), all of them idle while the idle memory is read; clients in (b). */
   idleClients: number;
   floodClients: number;
+  /** (a): every round pooled (poolRounds). */
   steady: LoadResult;
+  /** (a): each round on its own, in the order run. */
+  steadyRounds: LoadResult[];
   flood: LoadResult;
   /** Every message the clients sent, warm-ups included. */
   messagesSent: number;
@@ -212,10 +216,84 @@ async function warmUp(pool: LoadPool, load: Load): Promise<number> {
   return tallies.reduce((total, tally) => total + tally.allSent, 0);
 }
 
-export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: ChatBenchPlan): Promise<ServerRun> {
-  const server = await startChatServer(kind);
+/** One line per SQL text over several windows. */
+function mergeSql(timings: SqlTiming[]): SqlTiming[] {
+  const bySql = new Map<string, SqlTiming>();
+  for (const timing of timings) {
+    const seen = bySql.get(timing.sql);
+    bySql.set(
+      timing.sql,
+      seen
+        ? {
+            ...seen,
+            count: seen.count + timing.count,
+            ms: seen.ms + timing.ms,
+            maxMs: Math.max(seen.maxMs, timing.maxMs),
+            slow: seen.slow + timing.slow,
+          }
+        : timing,
+    );
+  }
+  return [...bySql.values()].sort((a, b) => b.ms - a.ms);
+}
+
+/** Every (a) round's results pooled: latencies and slips together, rates and CPU averaged over the rounds. */
+export function poolRounds(rounds: LoadResult[]): LoadResult {
+  const mean = (pick: (load: LoadResult) => number) =>
+    rounds.reduce((sum, load) => sum + pick(load), 0) / rounds.length;
+  const sum = (pick: (load: LoadResult) => number) => rounds.reduce((total, load) => total + pick(load), 0);
+  return {
+    sent: sum((load) => load.sent),
+    allSent: sum((load) => load.allSent),
+    deliveredPerSecond: mean((load) => load.deliveredPerSecond),
+    latencies: rounds.flatMap((load) => load.latencies),
+    lost: sum((load) => load.lost),
+    windowMs: sum((load) => load.windowMs),
+    slipMs: rounds.flatMap((load) => load.slipMs),
+    generatorCpuPercent: mean((load) => load.generatorCpuPercent),
+    generatorLoop: Math.max(...rounds.map((load) => load.generatorLoop)),
+    serverCpuPercent: mean((load) => load.serverCpuPercent),
+    serverLoop: mean((load) => load.serverLoop),
+    othersCpuPercent: mean((load) => load.othersCpuPercent),
+    stealPercent: mean((load) => load.stealPercent),
+    sql: mergeSql(rounds.flatMap((load) => load.sql)),
+    profile: rounds.find((load) => load.profile)?.profile ?? null,
+  };
+}
+
+/**
+ * A server with its own load processes, its conversations seeded and its
+ * (a) clients connected: chat.bench.ts runs (a) rounds on both
+ * servers by turns, then `finish` runs (b) and stops it.
+ */
+export interface OpenServer {
+  kind: ChatServerKind;
+  steadyRound(round: number): Promise<LoadResult>;
+  finish(): Promise<ServerRun>;
+  /** Stops the server and its load processes (after an error). */
+  close(): Promise<void>;
+}
+
+export async function openServer(
+  kind: ChatServerKind,
+  plan: ChatBenchPlan,
+  loadProcesses: number,
+): Promise<OpenServer> {
+  const pool = startLoadPool(loadProcesses);
+  const server = await startChatServer(kind).catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
+  });
   const target = { port: server.port, host: plan.host };
   const profileFor = (label: string) => (plan.profileDir ? { dir: plan.profileDir, label } : null);
+  let isClosed = false;
+  const close = async () => {
+    if (isClosed) return;
+    isClosed = true;
+    await pool.disconnect().catch(() => undefined);
+    await server.close();
+    await pool.close();
+  };
   try {
     const steadySeed = await server.seed(plan.steady.pairs);
     const floodSeed = await server.seed(plan.flood.pairs);
@@ -228,52 +306,73 @@ export async function runServer(kind: ChatServerKind, pool: LoadPool, plan: Chat
     await sleep(1000);
     const idle = await server.memory();
     const steadyOptions = { perSecond: plan.steady.perSecond, graceMs: plan.steady.graceMs };
-    const steadyWarmUp = await warmUp(pool, {
-      type: 'steady',
-      options: { ...steadyOptions, durationMs: plan.steady.warmUpMs },
-    });
-    const steady = await measureOnQuietMachine(
-      server,
-      pool,
-      { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.durationMs } },
-      profileFor('a'),
-      '(a)',
-    );
-    const afterSteady = await server.memory();
-    await pool.disconnect();
-    await waitForSockets(server, 0, 'the (a) clients gone');
+    let steadyWarmUp = 0;
+    const rounds: LoadResult[] = [];
 
-    await pool.connect(floodSeed.pairs, target);
-    await waitForSockets(server, plan.flood.pairs * 2, 'all (b) clients connected');
-    const floodOptions = { window: plan.flood.window, graceMs: plan.flood.graceMs };
-    const floodWarmUp = await warmUp(pool, {
-      type: 'flood',
-      options: { ...floodOptions, durationMs: plan.flood.warmUpMs },
-    });
-    const flood = await measureOnQuietMachine(
-      server,
-      pool,
-      { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.durationMs } },
-      profileFor('b'),
-      '(b)',
-    );
-    const afterFlood = await server.memory();
-    await pool.disconnect();
-    const stored = await server.stored();
     return {
       kind,
-      seedMs: steadySeed.ms + floodSeed.ms,
-      steadyConnectMs,
-      memory: { empty, idle, afterSteady, afterFlood },
-      idleClients,
-      floodClients: plan.flood.pairs * 2,
-      steady,
-      flood,
-      messagesSent: steadyWarmUp + steady.allSent + floodWarmUp + flood.allSent,
-      stored,
+      async steadyRound(round) {
+        // Every round is the issue's run: its own warm-up, then the measured 10 s. Without it, a round
+        // after the other server's rounds began on a process that had been idle for ~25 s.
+        steadyWarmUp += await warmUp(pool, {
+          type: 'steady',
+          options: { ...steadyOptions, durationMs: plan.steady.warmUpMs },
+        });
+        const result = await measureOnQuietMachine(
+          server,
+          pool,
+          { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.durationMs } },
+          round === 0 ? profileFor('a') : null,
+          `(a) round ${round + 1}`,
+        );
+        rounds.push(result);
+        return result;
+      },
+      async finish() {
+        try {
+          const afterSteady = await server.memory();
+          await pool.disconnect();
+          await waitForSockets(server, 0, 'the (a) clients gone');
+
+          await pool.connect(floodSeed.pairs, target);
+          await waitForSockets(server, plan.flood.pairs * 2, 'all (b) clients connected');
+          const floodOptions = { window: plan.flood.window, graceMs: plan.flood.graceMs };
+          const floodWarmUp = await warmUp(pool, {
+            type: 'flood',
+            options: { ...floodOptions, durationMs: plan.flood.warmUpMs },
+          });
+          const flood = await measureOnQuietMachine(
+            server,
+            pool,
+            { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.durationMs } },
+            profileFor('b'),
+            '(b)',
+          );
+          const afterFlood = await server.memory();
+          await pool.disconnect();
+          const stored = await server.stored();
+          const steady = poolRounds(rounds);
+          return {
+            kind,
+            seedMs: steadySeed.ms + floodSeed.ms,
+            steadyConnectMs,
+            memory: { empty, idle, afterSteady, afterFlood },
+            idleClients,
+            floodClients: plan.flood.pairs * 2,
+            steady,
+            steadyRounds: rounds,
+            flood,
+            messagesSent: steadyWarmUp + steady.allSent + floodWarmUp + flood.allSent,
+            stored,
+          };
+        } finally {
+          await close();
+        }
+      },
+      close,
     };
-  } finally {
-    await pool.disconnect().catch(() => undefined);
-    await server.close();
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
