@@ -44,7 +44,7 @@ const PLAN: ChatBenchPlan = {
 };
 const LOAD_PROCESSES = Number(process.env.CHAT_BENCH_LOAD_PROCESSES ?? 1);
 /** (a) is run this many times on each server, by turns; its targets are read off all rounds together. */
-const ROUNDS = Math.max(1, Number(process.env.CHAT_BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.CHAT_BENCH_ROUNDS ?? 3)) || 3);
 const TARGETS = { steadyP99Ratio: 1.5, steadyP99Ms: 15, floodRatio: 1.0 };
 /** What the issue measured for the reference on this machine. */
 const ISSUE_REFERENCE = { steadyP99Ms: 6.6, floodPerSecond: '4,000–4,800' };
