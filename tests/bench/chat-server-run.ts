@@ -216,6 +216,25 @@ async function warmUp(pool: LoadPool, load: Load): Promise<number> {
   return tallies.reduce((total, tally) => total + tally.allSent, 0);
 }
 
+function lasting(load: Load, durationMs: number): Load {
+  return load.type === 'steady'
+    ? { type: 'steady', options: { ...load.options, durationMs } }
+    : { type: 'flood', options: { ...load.options, durationMs } };
+}
+
+/** The same load for `warmUpMs` unmeasured, then measured; answers the result and what the warm-up sent. */
+async function warmUpAndMeasure(
+  server: ChatServerHost,
+  pool: LoadPool,
+  load: Load,
+  warmUpMs: number,
+  profile: { dir: string; label: string } | null,
+  label: string,
+): Promise<{ result: LoadResult; warmUpSent: number }> {
+  const warmUpSent = await warmUp(pool, lasting(load, warmUpMs));
+  return { result: await measureOnQuietMachine(server, pool, load, profile, label), warmUpSent };
+}
+
 /** One line per SQL text over several windows. */
 function mergeSql(timings: SqlTiming[]): SqlTiming[] {
   const bySql = new Map<string, SqlTiming>();
@@ -314,17 +333,15 @@ export async function openServer(
       async steadyRound(round) {
         // Every round is the issue's run: its own warm-up, then the measured 10 s. Without it, a round
         // after the other server's rounds began on a process that had been idle for ~25 s.
-        steadyWarmUp += await warmUp(pool, {
-          type: 'steady',
-          options: { ...steadyOptions, durationMs: plan.steady.warmUpMs },
-        });
-        const result = await measureOnQuietMachine(
+        const { result, warmUpSent } = await warmUpAndMeasure(
           server,
           pool,
           { type: 'steady', options: { ...steadyOptions, durationMs: plan.steady.durationMs } },
+          plan.steady.warmUpMs,
           round === 0 ? profileFor('a') : null,
           `(a) round ${round + 1}`,
         );
+        steadyWarmUp += warmUpSent;
         rounds.push(result);
         return result;
       },
@@ -336,15 +353,14 @@ export async function openServer(
 
           await pool.connect(floodSeed.pairs, target);
           await waitForSockets(server, plan.flood.pairs * 2, 'all (b) clients connected');
-          const floodOptions = { window: plan.flood.window, graceMs: plan.flood.graceMs };
-          const floodWarmUp = await warmUp(pool, {
-            type: 'flood',
-            options: { ...floodOptions, durationMs: plan.flood.warmUpMs },
-          });
-          const flood = await measureOnQuietMachine(
+          const { result: flood, warmUpSent: floodWarmUp } = await warmUpAndMeasure(
             server,
             pool,
-            { type: 'flood', options: { ...floodOptions, durationMs: plan.flood.durationMs } },
+            {
+              type: 'flood',
+              options: { window: plan.flood.window, graceMs: plan.flood.graceMs, durationMs: plan.flood.durationMs },
+            },
+            plan.flood.warmUpMs,
             profileFor('b'),
             '(b)',
           );
