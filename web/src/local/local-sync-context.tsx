@@ -13,6 +13,7 @@ export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
 
 interface LocalSyncApi {
   db: LocalDb;
+  /** Reads from the server; a new function once a change of user has emptied the read cache. */
   get: ApiGet;
   outbox: Outbox;
   status: NetworkStatus;
@@ -76,7 +77,10 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
     };
   }, [outbox]);
 
-  // A different user on this device: what was read for the last one goes.
+  // A different user on this device: what was read for the last one goes. A screen that already read
+  // its first page (the feed right after signing in) lost it with the rest: a new `get` makes every
+  // reader that loads through it load again.
+  const [cacheGeneration, setCacheGeneration] = useState(0);
   useEffect(() => {
     if (sessionStatus !== 'ready') return;
     void (async () => {
@@ -84,9 +88,12 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
       if (owner !== userId) {
         await clearReadCache(db);
         await db.meta.put({ key: OWNER_KEY, value: userId });
+        setCacheGeneration((generation) => generation + 1);
       }
     })();
   }, [db, sessionStatus, userId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per generation is the point.
+  const get = useMemo<ApiGet>(() => (path) => browserGet(path), [cacheGeneration]);
 
   useEffect(() => {
     const online = () => {
@@ -160,7 +167,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
   const api = useMemo<LocalSyncApi>(
     () => ({
       db,
-      get: browserGet,
+      get,
       outbox,
       status,
       drainNow: drain,
@@ -168,7 +175,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
         if (navigator.onLine) await drain();
       },
     }),
-    [db, drain, outbox, status],
+    [db, drain, get, outbox, status],
   );
   return <LocalSyncContext.Provider value={api}>{children}</LocalSyncContext.Provider>;
 }
