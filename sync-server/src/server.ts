@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { type AppType, createApp } from './app.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
@@ -32,6 +32,10 @@ export interface RunningServer {
   changeHub: ChangeHub;
   /** The chats' Y.Docs in memory (issue 6). */
   chatRooms: ChatRooms;
+  /** The HTTP app (its `routes` are what the authorization matrix checks its rows against). */
+  app: AppType;
+  /** The WebSocket paths the upgrade router serves, as `/api/chats/sync/:chatId`. */
+  socketPaths: readonly string[];
   /** Connected sync sockets (tests and benches read it). */
   readonly socketCount: number;
   /** Connected chat sockets. */
@@ -81,8 +85,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const upgrades = routeUpgrades(
     server as import('node:http').Server,
     [
-      { matches: (pathname) => pathname === SYNC_SOCKET_PATH, handle: syncSocket.upgrade },
-      { matches: (pathname) => pathname.startsWith(CHAT_SOCKET_PREFIX), handle: chatSocket.upgrade },
+      { path: SYNC_SOCKET_PATH, matches: (pathname) => pathname === SYNC_SOCKET_PATH, handle: syncSocket.upgrade },
+      {
+        path: `${CHAT_SOCKET_PREFIX}:chatId`,
+        matches: (pathname) => pathname.startsWith(CHAT_SOCKET_PREFIX),
+        handle: chatSocket.upgrade,
+      },
     ],
     logger,
   );
@@ -127,6 +135,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     mailer,
     changeHub,
     chatRooms,
+    app,
+    socketPaths: upgrades.paths,
     get socketCount() {
       return syncSocket.clientCount;
     },

@@ -31,6 +31,8 @@ export async function readUpgradeSession(db: Db, request: IncomingMessage) {
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
 export interface UpgradeRoute {
+  /** The path as a route table would write it (`/api/chats/sync/:chatId`); the authorization matrix lists these. */
+  path: string;
   matches(pathname: string): boolean;
   handle: UpgradeHandler;
 }
@@ -55,6 +57,7 @@ export function routeUpgrades(server: Server, routes: UpgradeRoute[], logger: Lo
   };
   server.on('upgrade', onUpgrade);
   return {
+    paths: routes.map((route) => route.path),
     close() {
       server.off('upgrade', onUpgrade);
     },

@@ -1,0 +1,155 @@
+import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
+import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { PASSWORD, photoForm, pngFile } from '../test/accounts.ts';
+import { doc } from '../test/post-requests.ts';
+import type { MatrixUser, Role, World } from './authorization-matrix.world.ts';
+
+/** What a row's request sees: the world, the acting role and its user (null for the visitor), a number unique to the cell. */
+export interface Cell extends World {
+  role: Role;
+  actor: MatrixUser | null;
+  n: number;
+}
+
+export interface RowRequest {
+  path: string;
+  /** Defaults to the route's method (GET for `ALL` routes and sockets). */
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  /** An id for the `+` / `-` expectations: the body shows it (`200+`) or must not (`200-`). */
+  mark?: string;
+}
+
+export interface MatrixRow {
+  kind: 'http' | 'socket';
+  /** `METHOD /path` exactly as Hono lists the route (`app.routes`), or the socket path as the upgrade router lists it. */
+  route: string;
+  /**
+   * One answer per role, space-separated, in the order visitor, unverified, notSchoolVerified,
+   * otherCampus, member, owner, blocked: an exact status (`403`), a class (`2xx`), for a socket
+   * `open` or the refusal's status; `+` / `-` after a status checks the row's `mark`.
+   */
+  expect: string;
+  request(cell: Cell): RowRequest | Promise<RowRequest>;
+  /** Each cell gets its own world: for rows that destroy or toggle what other rows read. */
+  isFresh: boolean;
+  /** Tells apart several rows of one route. */
+  label?: string;
+}
+
+interface RowOptions {
+  fresh?: boolean;
+  label?: string;
+}
+
+function pathOf(route: string): string {
+  return route.slice(route.indexOf(' ') + 1);
+}
+
+/** An HTTP row; without `request` the route's own path is requested. */
+function http(route: string, expect: string, request?: MatrixRow['request'], options: RowOptions = {}): MatrixRow {
+  return {
+    kind: 'http',
+    route,
+    expect,
+    request: request ?? (() => ({ path: pathOf(route) })),
+    isFresh: options.fresh ?? false,
+    label: options.label,
+  };
+}
+
+function socket(route: string, expect: string, request: MatrixRow['request'], options: RowOptions = {}): MatrixRow {
+  return { kind: 'socket', route, expect, request, isFresh: options.fresh ?? false, label: options.label };
+}
+
+const fresh = { fresh: true };
+let photo: Promise<File> | undefined;
+async function photoUpload(field: string): Promise<FormData> {
+  photo ??= pngFile('photo.png');
+  const form = photoForm(await photo);
+  if (field !== 'photo') {
+    form.set(field, await photo);
+    form.delete('photo');
+  }
+  return form;
+}
+const newPassword = { currentPassword: 'anything', newPassword: 'brand new pass', confirmPassword: 'brand new pass' };
+
+/**
+ * Every HTTP route and WebSocket path × role (issue 18). A route without a row fails the test;
+ * add yours in one line, next to its neighbours. World: authorization-matrix.world.ts.
+ */
+// biome-ignore format: one aligned line per route, so a new route is one new line
+export const MATRIX_ROWS: MatrixRow[] = [
+  //   route                                      visitor unverif. notSchool otherCampus member owner blocked
+  // Outside /api: dev mailbox (not mounted in production), Google sign-in, brand, files, the SPA.
+  http('GET /dev/mail',                           '200 200 200 200 200 200 200'),
+  http('GET /api/dev/mail',                       '200 200 200 200 200 200 200'),
+  http('GET /auth/google',                        '302 302 302 302 302 302 302'),
+  http('GET /auth/google/callback',               '302 302 302 302 302 302 302'),
+  http('GET /manifest.webmanifest',               '200 200 200 200 200 200 200'),
+  http('GET /brand/:campusId/logo.svg',           '200 200 200 200 200 200 200', () => ({ path: '/brand/ou/logo.svg' })),
+  http('GET /brand/:campusId/:icon{icon-(maskable-)?(192|512)\\.png}', '200 200 200 200 200 200 200', () => ({ path: '/brand/ou/icon-192.png' })),
+  http('ALL /media/*',                            '200 200 200 200 200 200 200', (c) => ({ path: c.mediaPath })),
+  http('ALL /assets/*',                           '200 200 200 200 200 200 200', () => ({ path: '/assets/app.js' })),
+  http('GET /*',                                  '200 200 200 200 200 200 200', () => ({ path: '/home' })),
+  http('ALL /api/*',                              '404 404 404 404 404 404 404', () => ({ path: '/api/no-such-route' })),
+  // Campus and accounts.
+  http('GET /api/health',                         '200 200 200 200 200 200 200'),
+  http('GET /api/campus',                         '200 200 200 200 200 200 200'),
+  http('GET /api/campus/about',                   '200 200 200 200 200 200 200'),
+  http('GET /api/campus/new-members',             '200 200 200 200 200 200 200'),
+  http('POST /api/users/email-check',             '200 200 200 200 200 200 200', (c) => ({ path: '/api/users/email-check', json: { email: c.users.owner.email } })),
+  http('GET /api/auth/me',                        '200 200 200 200 200 200 200'),
+  http('POST /api/auth/register',                 '409 409 409 409 409 409 409', (c) => ({ path: '/api/auth/register', json: { name: 'Emily Carter', email: c.users.owner.email, password: PASSWORD, terms: true } })),
+  http('POST /api/auth/login',                    '200 200 200 200 200 200 200', (c) => ({ path: '/api/auth/login', json: { email: c.passwordUser.email, password: PASSWORD } })),
+  http('POST /api/auth/logout',                   '200 200 200 200 200 200 200'),
+  http('POST /api/auth/sign-in-link',             '200 200 200 200 200 200 200', (c) => ({ path: '/api/auth/sign-in-link', json: { email: `link${c.n}@ou.edu` } })),
+  http('POST /api/auth/sign-in-link/complete',    '400 400 400 400 400 400 400', (c) => ({ path: '/api/auth/sign-in-link/complete', json: { email: c.users.owner.email, token: 'not-a-token' } })),
+  http('POST /api/auth/password-reset',           '200 200 200 200 200 200 200', (c) => ({ path: '/api/auth/password-reset', json: { email: (c.actor ?? c.bystander).email } })),
+  http('POST /api/auth/password-reset/complete',  '400 400 400 400 400 400 400', () => ({ path: '/api/auth/password-reset/complete', json: { token: 'not-a-token', password: 'brand new pass' } })),
+  http('POST /api/verification/send',             '401 200 200 200 200 200 200', () => ({ path: '/api/verification/send', json: { action: 'verify user' } })),
+  http('POST /api/verification/check',            '401 400 400 400 400 400 400', () => ({ path: '/api/verification/check', json: { action: 'verify user', code: '0000' } })),
+  http('PUT /api/account/username',               '401 200 200 200 200 200 200', (c) => ({ path: '/api/account/username', json: { username: c.actor?.username ?? 'visitor' } })),
+  http('PUT /api/account/phone',                  '401 200 200 200 200 200 200', () => ({ path: '/api/account/phone', json: { phone: '(405) 555-0100' } })),
+  http('PUT /api/account/gender',                 '401 200 200 200 200 200 200', () => ({ path: '/api/account/gender', json: { gender: 'other' } })),
+  http('PUT /api/account/birth-date',             '401 200 200 200 200 200 200', () => ({ path: '/api/account/birth-date', json: { month: 1, day: 2, year: 2003 } })),
+  http('PUT /api/account/password',               '401 200 200 200 200 200 200', () => ({ path: '/api/account/password', json: newPassword })),
+  http('PUT /api/account/profile',                '401 200 200 200 200 200 200', () => ({ path: '/api/account/profile', json: { bio: 'Junior' } })),
+  http('POST /api/account/photo',                 '401 200 200 200 200 200 200', async () => ({ path: '/api/account/photo', form: await photoUpload('photo') })),
+  // Posts, comments, saves. `mark` is the owner's post.
+  http('GET /api/posts/feed',                     '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: '/api/posts/feed', mark: c.post })),
+  http('GET /api/posts/media',                    '403 403 403 200+ 200+ 200+ 200-', (c) => ({ path: '/api/posts/media', mark: c.post })),
+  http('POST /api/posts',                         '401 403 403 403 201 201 201', () => ({ path: '/api/posts', json: { text: doc('Desk lamp') } })),
+  http('GET /api/posts/:id',                      '200 200 200 200 200 200 404', (c) => ({ path: `/api/posts/${c.post}` })),
+  http('PATCH /api/posts/:id',                    '401 403 403 403 403 200 403', (c) => ({ path: `/api/posts/${c.post}`, json: { price: 5 } })),
+  http('DELETE /api/posts/:id',                   '401 403 403 403 403 200 403', (c) => ({ path: `/api/posts/${c.post}` }), fresh),
+  http('POST /api/posts/:id/comments',            '401 403 403 403 201 201 404', (c) => ({ path: `/api/posts/${c.post}/comments`, json: { text: doc('Is it still there?') } })),
+  http('PUT /api/posts/:id/save',                 '401 403 403 403 200 200 404', (c) => ({ path: `/api/posts/${c.post}/save` }), fresh),
+  http('DELETE /api/posts/:id/save',              '401 403 403 403 200 200 404', (c) => ({ path: `/api/posts/${c.post}/save` }), fresh),
+  http('GET /api/posts/:id',                      '200 200 200 200 200 200 200', (c) => ({ path: `/api/posts/${c.comment}` }), { label: "the member's comment on it: the member's own words" }),
+  http('GET /api/posts/:id/likes',                '200 200 200 200 200 200 404', (c) => ({ path: `/api/posts/${c.post}/likes` })),
+  http('GET /api/saved',                          '401 200- 200- 200- 200+ 200- 200-', (c) => ({ path: '/api/saved', mark: c.post })),
+  // People: blocks, reports, search, profiles. The target is the owner.
+  http('PUT /api/users/:id/block',                '401 403 403 403 200 422 200', (c) => ({ path: `/api/users/${c.users.owner.id}/block` }), fresh),
+  http('DELETE /api/users/:id/block',             '401 403 403 403 200 422 200', (c) => ({ path: `/api/users/${c.users.owner.id}/block` }), fresh),
+  http('GET /api/blocks',                         '401 200- 200- 200- 200- 200+ 200-', (c) => ({ path: '/api/blocks', mark: c.users.blocked.id })),
+  http('POST /api/users/:id/report',              '401 403 403 403 201 422 201', (c) => ({ path: `/api/users/${c.users.owner.id}/report`, json: { reason: 'Spam' } })),
+  http('GET /api/users/search',                   '401 403 403 403 200+ 200- 200-', (c) => ({ path: `/api/users/search?q=${c.users.owner.first_name}`, mark: c.users.owner.id })),
+  http('GET /api/profiles/:username',             '200 200 200 200 200 200 200', (c) => ({ path: `/api/profiles/${c.users.owner.username}` })),
+  http('GET /api/profiles/:username/:tab{posts|photos|replies|likes}', '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: `/api/profiles/${c.users.owner.username}/posts`, mark: c.post })),
+  http('GET /api/profiles/:username/:tab{posts|photos|replies|likes}', '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: `/api/profiles/${c.users.member.username}/likes`, mark: c.post }), { label: "the member's likes" }),
+  // Chats: `chat` is the owner's with the member.
+  http('GET /api/chats',                          '401 200- 200- 200- 200+ 200+ 200-', (c) => ({ path: '/api/chats', mark: c.chat })),
+  http('POST /api/chats',                         '401 403 403 403 200 422 403', (c) => ({ path: '/api/chats', json: { userId: c.users.owner.id } })),
+  http('GET /api/chats/:id',                      '401 404 404 404 200 200 404', (c) => ({ path: `/api/chats/${c.chat}` })),
+  http('DELETE /api/chats/:id',                   '401 404 404 404 200 200 404', (c) => ({ path: `/api/chats/${c.chat}` }), fresh),
+  // Uploads.
+  http('POST /api/uploads',                       '401 403 403 403 201 201 201', async () => ({ path: '/api/uploads', form: await photoUpload('file') })),
+  http('DELETE /api/uploads/:id',                 '401 404 404 404 404 204 404', (c) => ({ path: `/api/uploads/${c.upload}` }), fresh),
+  // WebSockets (the upgrade router's paths).
+  socket(SYNC_SOCKET_PATH,                        '401 open open open open open open', () => ({ path: SYNC_SOCKET_PATH })),
+  socket(`${CHAT_SOCKET_PREFIX}:chatId`,          '401 404 404 404 open open 404', (c) => ({ path: `${CHAT_SOCKET_PREFIX}${c.chat}` })),
+  socket(`${CHAT_SOCKET_PREFIX}:chatId`,          '401 404 404 404 404 403 403', (c) => ({ path: `${CHAT_SOCKET_PREFIX}${c.blockedChat}` }), { label: 'a chat the owner blocked' }),
+];
