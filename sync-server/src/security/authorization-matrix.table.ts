@@ -32,7 +32,10 @@ export interface MatrixRow {
    */
   expect: string;
   request(cell: Cell): RowRequest | Promise<RowRequest>;
-  /** Each cell gets its own world: for rows that destroy or toggle what other rows read. */
+  /**
+   * Each cell gets its own world: for rows that destroy or toggle what other rows read, and for
+   * `+` / `-` rows over campus-wide lists (other rows' posts would push the world's off the page).
+   */
   isFresh: boolean;
   /** Tells apart several rows of one route. */
   label?: string;
@@ -119,8 +122,8 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('PUT /api/account/profile',                '401 200 200 200 200 200 200', () => ({ path: '/api/account/profile', json: { bio: 'Junior' } })),
   http('POST /api/account/photo',                 '401 200 200 200 200 200 200', async () => ({ path: '/api/account/photo', form: await photoUpload('photo') })),
   // Posts, comments, saves. `mark` is the owner's post.
-  http('GET /api/posts/feed',                     '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: '/api/posts/feed', mark: c.post })),
-  http('GET /api/posts/media',                    '403 403 403 200+ 200+ 200+ 200-', (c) => ({ path: '/api/posts/media', mark: c.post })),
+  http('GET /api/posts/feed',                     '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: '/api/posts/feed', mark: c.post }), fresh),
+  http('GET /api/posts/media',                    '403 403 403 200+ 200+ 200+ 200-', (c) => ({ path: '/api/posts/media', mark: c.post }), fresh),
   http('POST /api/posts',                         '401 403 403 403 201 201 201', () => ({ path: '/api/posts', json: { text: doc('Desk lamp') } })),
   http('GET /api/posts/:id',                      '200 200 200 200 200 200 404', (c) => ({ path: `/api/posts/${c.post}` })),
   http('PATCH /api/posts/:id',                    '401 403 403 403 403 200 403', (c) => ({ path: `/api/posts/${c.post}`, json: { price: 5 } })),
@@ -128,6 +131,8 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('POST /api/posts/:id/comments',            '401 403 403 403 201 201 404', (c) => ({ path: `/api/posts/${c.post}/comments`, json: { text: doc('Is it still there?') } })),
   http('PUT /api/posts/:id/save',                 '401 403 403 403 200 200 404', (c) => ({ path: `/api/posts/${c.post}/save` }), fresh),
   http('DELETE /api/posts/:id/save',              '401 403 403 403 200 200 404', (c) => ({ path: `/api/posts/${c.post}/save` }), fresh),
+  http('GET /api/posts/:id',                      '200 200 200 200 200 404 200', (c) => ({ path: `/api/posts/${c.blockedPost}` }), { label: "the blocked member's post" }),
+  http('GET /api/posts/feed',                     '200+ 200+ 200+ 200+ 200+ 200- 200+', (c) => ({ path: '/api/posts/feed', mark: c.blockedPost }), { fresh: true, label: "the blocked member's post" }),
   http('GET /api/posts/:id',                      '200 200 200 200 200 200 200', (c) => ({ path: `/api/posts/${c.comment}` }), { label: "the member's comment on it: the member's own words" }),
   http('GET /api/posts/:id/likes',                '200 200 200 200 200 200 404', (c) => ({ path: `/api/posts/${c.post}/likes` })),
   http('GET /api/saved',                          '401 200- 200- 200- 200+ 200- 200-', (c) => ({ path: '/api/saved', mark: c.post })),
@@ -145,6 +150,8 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('POST /api/chats',                         '401 403 403 403 200 422 403', (c) => ({ path: '/api/chats', json: { userId: c.users.owner.id } })),
   http('GET /api/chats/:id',                      '401 404 404 404 200 200 404', (c) => ({ path: `/api/chats/${c.chat}` })),
   http('DELETE /api/chats/:id',                   '401 404 404 404 200 200 404', (c) => ({ path: `/api/chats/${c.chat}` }), fresh),
+  http('GET /api/chats/:id',                      '401 404 404 404 404 404 404', (c) => ({ path: `/api/chats/${c.blockedChat}` }), { label: 'a chat the owner blocked' }),
+  http('DELETE /api/chats/:id',                   '401 404 404 404 404 200 200', (c) => ({ path: `/api/chats/${c.blockedChat}` }), { fresh: true, label: 'a chat the owner blocked: either member may remove it' }),
   // Uploads.
   http('POST /api/uploads',                       '401 403 403 403 201 201 201', async () => ({ path: '/api/uploads', form: await photoUpload('file') })),
   http('DELETE /api/uploads/:id',                 '401 404 404 404 404 204 404', (c) => ({ path: `/api/uploads/${c.upload}` }), fresh),

@@ -50,6 +50,8 @@ export interface World {
   passwordUser: MatrixUser;
   /** The owner's top-level post on campus A, with a photo; the member saved it. */
   post: string;
+  /** A post of the blocked member: the block hides it from the owner too. */
+  blockedPost: string;
   /** The member's comment on `post`. */
   comment: string;
   /** An upload of the owner that no post claims yet. */
@@ -82,7 +84,8 @@ async function user(db: Db, name: string, overrides: Partial<InsertableUserRow>)
 export async function buildWorld(db: Db, dataDir: string): Promise<World> {
   const n = ++worldCount;
   passwordHash ??= hashPassword(PASSWORD);
-  const owner = await user(db, `Owner${n}`, FULL_MEMBER);
+  // The 'x' ends the name, so a search for Owner1x finds no Owner12x.
+  const owner = await user(db, `Owner${n}x`, FULL_MEMBER);
   const member = await user(db, `Member${n}`, FULL_MEMBER);
   const blocked = await user(db, `Blocked${n}`, FULL_MEMBER);
   const unverified = await user(db, `Unverified${n}`, { verified: 0, school_verified: 0, school_verified_at: null });
@@ -105,6 +108,7 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
   await createMedia(db, { post_id: post.id, path: mediaPath, thumb_path: mediaPath });
   await mkdir(path.join(dataDir, 'media', 'matrix'), { recursive: true });
   await writeFile(path.join(dataDir, 'media', mediaPath), 'image bytes');
+  const blockedPost = await createPost(db, { user_id: blocked.id, text_plain: `Blocked's lamp ${n}` });
   const comment = await createPost(db, { user_id: member.id, parent_id: post.id, text_plain: 'Still for sale?' });
   await createSave(db, { post_id: post.id, user_id: member.id });
   const upload = await createUpload(db, { user_id: owner.id });
@@ -120,6 +124,7 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
     bystander,
     passwordUser,
     post: post.id,
+    blockedPost: blockedPost.id,
     comment: comment.id,
     upload: upload.id,
     chat,
