@@ -53,7 +53,7 @@ describe('the content security policy', () => {
     const css = await app.request('/dev/mail.css');
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
-    expect(await css.text()).toContain('.code{');
+    expect(await css.text()).toContain('.code {');
   });
 
   it('serves no dev mailbox stylesheet in production', async () => {
