@@ -8,6 +8,6 @@
  */
 import { z } from 'zod';
 
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
