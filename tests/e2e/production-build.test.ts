@@ -1,8 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '@campus/sync-server/config';
-import { startServer } from '@campus/sync-server/server';
+import { createTestApp } from '@campus/sync-server/test/test-app';
 import { describe, expect, it } from 'vitest';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -20,21 +18,12 @@ describe('the production build (npm run build)', () => {
   });
 
   it('answers 404 for every *.map next to its built files when NODE_ENV=production', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-prod-'));
-    const server = await startServer(
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { port: 0, webDist }),
-    );
-    try {
-      const scripts = (await readdir(path.join(webDist, 'assets'))).filter((file) => file.endsWith('.js'));
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const file of [...scripts.map((script) => `assets/${script}`), 'sw.js']) {
-        const origin = `http://127.0.0.1:${server.port}`;
-        expect((await fetch(`${origin}/${file}`)).status, file).toBe(200);
-        expect((await fetch(`${origin}/${file}.map`)).status, `${file}.map`).toBe(404);
-      }
-    } finally {
-      await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+    const app = await createTestApp({ isProduction: true, webDist });
+    const scripts = (await readdir(path.join(webDist, 'assets'))).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of [...scripts.map((script) => `assets/${script}`), 'sw.js']) {
+      expect((await app.request(`/${file}`)).status, file).toBe(200);
+      expect((await app.request(`/${file}.map`)).status, `${file}.map`).toBe(404);
     }
   });
 });
