@@ -23,7 +23,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in production: none emitted, none referenced (decision 021).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

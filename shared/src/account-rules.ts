@@ -2,7 +2,7 @@
  * Account validation rules with the spec's exact messages (spec 1 §5, §8).
  * One schema serves the form and the endpoint (STYLE.md: epic-stack).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Email is required.',

@@ -2,7 +2,6 @@ import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import type { AccountsContext } from './auth/accounts-context.ts';
@@ -23,6 +22,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
+import { contentSecurityHeaders } from './http/content-security.ts';
 import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
 import { createErrorHandler } from './http/on-error.ts';
@@ -128,24 +128,7 @@ export function createApp({
 
   const app = new Hono<AppEnv>()
     .use(requestLog(logger))
-    .use(
-      secureHeaders({
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-        // The PWA is served over plain HTTP on localhost; HSTS belongs to the TLS proxy in production.
-        strictTransportSecurity: false,
-      }),
-    )
+    .use(contentSecurityHeaders())
     .use(compress())
     .use(resolveCampus(config.baseDomain));
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
@@ -156,7 +139,7 @@ export function createApp({
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', mediaRoutes(config.dataDir))
-    .route('/', staticRoutes(config.webDist));
+    .route('/', staticRoutes(config.webDist, { sourceMaps: !config.isProduction }));
 
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json({ errors: [{ code: 'not_found', msg: GENERIC_MESSAGES.notFound }] }, 404));

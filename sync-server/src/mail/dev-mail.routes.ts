@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/env.ts';
-import { devMailPage } from './dev-mail-page.ts';
+import { DEV_MAIL_CSS_PATH, devMailPage } from './dev-mail-page.ts';
 import { listMails } from './mail-log.repository.ts';
 
 const NEWEST = 50;
@@ -11,7 +12,13 @@ const NEWEST = 50;
  * tests and tools (/api/dev/mail). Mounted at the root, outside production only.
  */
 export function devMailRoutes(db: Db) {
+  const css = readFileSync(new URL('./dev-mail.css', import.meta.url), 'utf8');
   return new Hono<AppEnv>()
+    .get(DEV_MAIL_CSS_PATH, (c) => {
+      c.header('Content-Type', 'text/css; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(css);
+    })
     .get('/dev/mail', async (c) => {
       const to = c.req.query('to')?.trim() || undefined;
       const mails = await listMails(db, { to, limit: NEWEST });
