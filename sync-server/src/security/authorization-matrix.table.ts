@@ -89,6 +89,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   // Outside /api: dev mailbox (not mounted in production), Google sign-in, brand, files, the SPA.
   http('GET /dev/mail',                           '200 200 200 200 200 200 200'),
   http('GET /api/dev/mail',                       '200 200 200 200 200 200 200'),
+  http('GET /dev/mail.css',                       '200 200 200 200 200 200 200'),
   http('GET /auth/google',                        '302 302 302 302 302 302 302'),
   http('GET /auth/google/callback',               '302 302 302 302 302 302 302'),
   http('GET /manifest.webmanifest',               '200 200 200 200 200 200 200'),
