@@ -24,8 +24,16 @@ import { OutboxWriter, type WriteRecord } from './outbox-writer.ts';
 import { type ServerChild, type StandbyServer, spawnStandbyServer } from './server-child.ts';
 import { readStoredState, type StoredState } from './stored-state.ts';
 
-/** Where each round's SIGKILL lands: after this share of the round's writes was acknowledged. */
-const KILL_POINTS = [0.2, 0.5, 0.8];
+/**
+ * Where each round's SIGKILL lands: once this share of the round's HTTP writes and of its chat
+ * messages was acknowledged, and this many ms later (so requests in flight are caught at other
+ * stages: some committed with their answer still on its way).
+ */
+const KILL_POINTS = [
+  { share: 0.2, delayMs: 0 },
+  { share: 0.5, delayMs: 3 },
+  { share: 0.8, delayMs: 8 },
+];
 const WRITERS = 3;
 /** Each post is followed by a comment on it and one on a seller's post. */
 const POSTS_PER_WRITER = 6;
@@ -79,7 +87,7 @@ describe('kill -9 in the middle of a write burst', () => {
 
     // The round's acknowledgements so far, and the counts at which the server is killed.
     const acks = { http: 0, chat: 0 };
-    let killAfter = { http: Number.POSITIVE_INFINITY, chat: Number.POSITIVE_INFINITY };
+    let killAfter = { http: Number.POSITIVE_INFINITY, chat: Number.POSITIVE_INFINITY, delayMs: 0 };
     let crash: Promise<void> | null = null;
     function onAck(kind: 'http' | 'chat'): void {
       acks[kind] += 1;
@@ -108,6 +116,7 @@ describe('kill -9 in the middle of a write burst', () => {
       }
     }
     async function crashServer(): Promise<void> {
+      if (killAfter.delayMs > 0) await sleep(killAfter.delayMs);
       // The devices find the server gone; kill -9 first, so nothing gets a chance to finish.
       const dying = server?.kill();
       for (const writer of writers) writer.online = false;
@@ -127,7 +136,7 @@ describe('kill -9 in the middle of a write burst', () => {
     const httpRecords = () => writers.flatMap((writer) => [...writer.records.values()]);
     const chatRecords = () => chatters.flatMap((chatter) => [...chatter.records.values()]);
 
-    for (const [round, killPoint] of KILL_POINTS.entries()) {
+    for (const [round, { share: killPoint, delayMs }] of KILL_POINTS.entries()) {
       const roundStarted = performance.now();
       const httpBefore = new Set(httpRecords().map((record) => record.id));
       const chatBefore = new Set(chatRecords().map((record) => record.id));
@@ -137,6 +146,7 @@ describe('kill -9 in the middle of a write burst', () => {
       killAfter = {
         http: Math.ceil(killPoint * HTTP_WRITES_PER_ROUND),
         chat: Math.ceil(killPoint * CHAT_WRITES_PER_ROUND),
+        delayMs,
       };
 
       // The burst: every device writes at its own pace, online or not (a device keeps writing offline).
@@ -157,7 +167,10 @@ describe('kill -9 in the middle of a write burst', () => {
           for (let message = 0; message < MESSAGES_PER_MEMBER; message++) {
             // Messages keep step with the HTTP writes' acknowledgements, so the kill finds both mid-way.
             const httpShare = Math.floor((message * HTTP_WRITES_PER_ROUND) / MESSAGES_PER_MEMBER);
-            while (crash === null && acks.http < httpShare) await sleep(CHAT_PACE_MS / 4);
+            const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+            while (crash === null && acks.http < httpShare && performance.now() < deadline) {
+              await sleep(CHAT_PACE_MS / 4);
+            }
             chatter.send();
             await sleep(CHAT_PACE_MS);
           }
@@ -193,6 +206,12 @@ describe('kill -9 in the middle of a write burst', () => {
       // The devices come back: the outbox sends what is left, chats sync, and some acknowledged writes go again.
       const unackedHttp = roundHttp.filter((record) => !record.isAcked).length;
       const unackedChat = roundChat.filter((record) => !record.isAcked).length;
+      // Applied before the kill but never acknowledged (the answer died with the server): their resend is the hard case.
+      const storedUnacked =
+        roundHttp.filter((record) => !record.isAcked && afterRestart.posts.has(record.id)).length +
+        roundChat.filter(
+          (record) => !record.isAcked && afterRestart.chats.get(chatIdOf(chatters, record))?.messages.has(record.id),
+        ).length;
       goOnline(server.port);
       const resentHttp = everyNth(
         roundHttp.filter((record) => record.isAcked),
@@ -227,10 +246,11 @@ describe('kill -9 in the middle of a write burst', () => {
       }
       expect(chatters.flatMap((chatter) => chatter.refusals)).toEqual([]);
       console.info(
-        `durability round ${round + 1} (kill at ${killPoint}): ${WRITES_PER_ROUND} writes ` +
+        `durability round ${round + 1} (kill at ${killPoint} + ${delayMs} ms): ${WRITES_PER_ROUND} writes ` +
           `(${HTTP_WRITES_PER_ROUND} HTTP, ${CHAT_WRITES_PER_ROUND} chat); ` +
           `acked at kill ${ackedAtKill.http} HTTP + ${ackedAtKill.chat} chat; ` +
-          `resent unacked ${unackedHttp} HTTP + ${unackedChat} chat, acked ${resentHttp.length} HTTP + ${resentChat} chat; ` +
+          `resent unacked ${unackedHttp} HTTP + ${unackedChat} chat (${storedUnacked} of them stored before the kill), ` +
+          `acked ${resentHttp.length} HTTP + ${resentChat} chat; ` +
           `burst ${Math.round(killedAt - roundStarted)} ms, restart ${Math.round(restartedAt - killedAt)} ms, ` +
           `resend and checks ${Math.round(performance.now() - restartedAt)} ms`,
       );
@@ -261,6 +281,10 @@ async function settled(writers: OutboxWriter[], chatters: ChatWriter[]): Promise
   const failed = queues.flatMap((queue) => queue.failed);
   if (failed.length > 0) throw new Error(`the server refused writes: ${failed.join('; ')}`);
   return queues.every((queue) => queue.pending === 0) && chatters.every((chatter) => chatter.isSettled);
+}
+
+function chatIdOf(chatters: ChatWriter[], record: ChatRecord): string {
+  return chatters.find((chatter) => chatter.records.has(record.id))?.chatId ?? '';
 }
 
 function lostHttp(state: StoredState, acked: WriteRecord[]): string[] {
