@@ -38,6 +38,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // tests/durability: kill -9 of the real server process during write bursts (issue 18).
+          name: 'durability',
+          include: ['tests/durability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
