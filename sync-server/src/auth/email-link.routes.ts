@@ -52,7 +52,7 @@ export function emailLinkRoutes(context: AccountsContext) {
   const { db, mailer, limiters } = context;
 
   function limitMail(c: Context, email: string): void {
-    if (!limiters.mail.hit(`link:${clientKey(c, context)}:${email.toLowerCase()}`)) {
+    if (!limiters.mail.hit(`link:${clientKey(c, context)}:${email.toLowerCase()}`, context.now())) {
       throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
     }
     refuseMailOverCap(context, c, email);

@@ -82,10 +82,11 @@ export function verificationRoutes(context: AccountsContext) {
       const body = await readJson(c, sendSchema);
       const site = c.get('campus');
       const recipient = await recipientFor(context, viewer, site, body);
-      if (!context.limiters.mail.hit(`code:${viewer.id}:${body.action}`)) {
+      // A resend while the address is locked uses up none of the student's own sends.
+      refuseLockedAddress(context, recipient.email);
+      if (!context.limiters.mail.hit(`code:${viewer.id}:${body.action}`, context.now())) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       }
-      refuseLockedAddress(context, recipient.email);
       refuseMailOverCap(context, c, recipient.email);
       await issueCode(context, { user: viewer, action: body.action, ...recipient, siteShortName: site.shortName });
       return c.json({ sentTo: recipient.email });
@@ -93,7 +94,7 @@ export function verificationRoutes(context: AccountsContext) {
     .post('/check', async (c) => {
       const viewer = requireViewer(c);
       const { action, code } = await readJson(c, checkSchema);
-      if (!context.limiters.codeCheck.hit(`check:${viewer.id}`)) {
+      if (!context.limiters.codeCheck.hit(`check:${viewer.id}`, context.now())) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       }
       const matched = await consumeCode(context, viewer, action, code);
