@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './http/client-address.ts';
 
 /**
  * Every setting, read once from the environment. `.env.example` lists the
@@ -28,6 +29,17 @@ export interface Config {
   /** File of banned e-mail addresses, one per line (spec 1 §5). */
   bannedEmailsFile: string;
   shutdownTimeoutMs: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries name the client; 0 trusts none. */
+  trustProxyHops: number;
+  /** Abuse limits (issue 18, decision 017); tests lower them through overrides. */
+  signupsPerClientPerHour: number;
+  mailsPerClientPerHour: number;
+  mailsPerRecipientPerHour: number;
+  wrongCodesPerEmail: number;
+  loginFailuresPerClientPerHour: number;
+  loginFailuresPerAccountPerHour: number;
+  /** Signs the known-device cookie; unset keeps a random key in DATA_DIR. */
+  deviceCookieSecret: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleOauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL || undefined,
     bannedEmailsFile: path.resolve(env.BANNED_EMAILS_FILE ?? path.join(repoRoot, 'sync-server/banned-emails.txt')),
     shutdownTimeoutMs: numberFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    signupsPerClientPerHour: numberFrom(env.SIGNUPS_PER_CLIENT_PER_HOUR, 20),
+    mailsPerClientPerHour: numberFrom(env.MAILS_PER_CLIENT_PER_HOUR, 30),
+    mailsPerRecipientPerHour: numberFrom(env.MAILS_PER_RECIPIENT_PER_HOUR, 10),
+    wrongCodesPerEmail: numberFrom(env.WRONG_CODES_PER_EMAIL, 5),
+    loginFailuresPerClientPerHour: numberFrom(env.LOGIN_FAILURES_PER_CLIENT_PER_HOUR, 30),
+    loginFailuresPerAccountPerHour: numberFrom(env.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR, 20),
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientAddress, clientIp } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Logger } from '../http/logger.ts';
 import { checkLocation } from '../location/location-gate.ts';
@@ -18,15 +18,15 @@ export interface AccountsContext {
   mailer: Mailer;
   limiters: AccountLimiters;
   bannedEmails: ReadonlySet<string>;
+  /** The limits' clock: Date.now, or a simulated one in the code-guessing bench. */
+  now: () => number;
+  /** Signs the known-device cookie (known-device.ts). */
+  deviceKey: Buffer;
 }
 
-/** The client's address, when the request came over a socket (not in `app.request` tests). */
-export function clientAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
+/** The client as the limits key it (http/client-address.ts); 'local' for `app.request` without a socket. */
+export function clientKey(c: Context, context: AccountsContext): string {
+  return clientAddress(c, context.config.trustProxyHops) ?? 'local';
 }
 
 /** Host names this server serves: *.localhost and loopback in development, BASE_DOMAIN and its sub-domains. */
@@ -55,8 +55,8 @@ export function siteOrigin(c: Context<AppEnv>, config: Config): string {
 }
 
 /** spec 1 §5: the location check runs before login and register; blocked visitors go to /404. */
-export async function enforceLocation(c: Context): Promise<void> {
-  const verdict = await checkLocation(clientAddress(c), c.req.header('x-time-zone'));
+export async function enforceLocation(c: Context, context: AccountsContext): Promise<void> {
+  const verdict = await checkLocation(clientIp(c, context.config.trustProxyHops), c.req.header('x-time-zone'));
   if (verdict === 'blocked') throw new AppError('location_blocked', 'Error 404');
 }
 

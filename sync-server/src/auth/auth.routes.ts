@@ -14,15 +14,18 @@ import { readJson } from '../http/validate.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
 import { issueCode } from '../verification/verification.service.ts';
-import { type AccountsContext, clientAddress, enforceLocation, refuseBannedEmail } from './accounts-context.ts';
+import { type AccountsContext, enforceLocation, refuseBannedEmail } from './accounts-context.ts';
 import { emailLinkRoutes } from './email-link.routes.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
+import { isMailWithinCap, refuseSignUpOverCap } from './mail-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { invalidateSession } from './session.ts';
 import { deleteSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
+import { signInLimits } from './sign-in-limits.ts';
 
 export function authRoutes(context: AccountsContext) {
-  const { db, limiters } = context;
+  const { db } = context;
 
   return new Hono<AppEnv>()
     .get('/me', (c) => {
@@ -32,11 +35,12 @@ export function authRoutes(context: AccountsContext) {
     })
     .post('/register', async (c) => {
       const body = await readJson(c, registerRequestSchema);
-      await enforceLocation(c);
+      await enforceLocation(c, context);
       refuseBannedEmail(context, body.email);
       if (await findUserByEmail(db, body.email)) {
         throw new AppError('conflict', [{ msg: REGISTER_MESSAGES.emailInUse, field: 'email' }]);
       }
+      refuseSignUpOverCap(context, c);
       const site = c.get('campus');
       const { firstName, lastName } = splitFullName(body.name);
       const account = {
@@ -56,38 +60,45 @@ export function authRoutes(context: AccountsContext) {
         },
       );
       await signIn(c, db, user.id);
-      // spec 1 §4: after sign-up the user goes to /verify with a code in their inbox.
-      await issueCode(context, {
-        user,
-        action: 'verify user',
-        email: user.email,
-        campusId: null,
-        siteShortName: site.shortName,
-      });
+      rememberDevice(c, context.deviceKey, user, context.now());
+      // spec 1 §4: after sign-up the user goes to /verify with a code in their inbox. Over a mail cap
+      // the account is still made; the code waits for the resend on /verify, which says how long.
+      if (isMailWithinCap(context, c, user.email)) {
+        await issueCode(context, {
+          user,
+          action: 'verify user',
+          email: user.email,
+          campusId: null,
+          siteShortName: site.shortName,
+        });
+      }
       return c.json({ user: toMeDto(user) } satisfies MeResponse, 201);
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginRequestSchema);
-      await enforceLocation(c);
+      await enforceLocation(c, context);
       refuseBannedEmail(context, email);
-      const key = `${clientAddress(c) ?? 'local'}:${email.toLowerCase()}`;
-      if (limiters.signIn.isBlocked(key)) throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
+      const limits = signInLimits(context, c, email);
+      limits.refuseLockedPair();
       const user = await findUserByEmail(db, email);
+      const isKnown = user !== undefined && isKnownDevice(c, context.deviceKey, user, context.now());
+      if (!isKnown) limits.refuseLockedStranger();
       if (!user) {
-        limiters.signIn.hit(key);
+        limits.countFailure(isKnown);
         throw new AppError('unauthorized', [{ msg: SIGN_IN_MESSAGES.userNotFound, field: 'email' }]);
       }
       if (!user.password_hash) {
         // Google or e-mail-link accounts have no password until they set one.
-        limiters.signIn.hit(key);
+        limits.countFailure(isKnown);
         throw new AppError('unauthorized', [{ msg: SIGN_IN_MESSAGES.invalidCredentials, field: 'password' }]);
       }
       if (!(await verifyPassword(user.password_hash, password))) {
-        limiters.signIn.hit(key);
+        limits.countFailure(isKnown);
         throw new AppError('unauthorized', [{ msg: SIGN_IN_MESSAGES.wrongPassword, field: 'password' }]);
       }
-      limiters.signIn.reset(key);
+      limits.countSuccess();
       await signIn(c, db, user.id);
+      rememberDevice(c, context.deviceKey, user, context.now());
       return c.json({ user: toMeDto(user) } satisfies MeResponse);
     })
     .post('/logout', async (c) => {

@@ -9,7 +9,7 @@ import {
   REGISTER_MESSAGES,
   SIGN_IN_MESSAGES,
 } from '@campus/shared/account-rules';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -17,17 +17,13 @@ import { readJson } from '../http/validate.ts';
 import { passwordResetMail, signInLinkMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername } from '../users/users.repository.ts';
-import {
-  type AccountsContext,
-  clientAddress,
-  enforceLocation,
-  refuseBannedEmail,
-  siteOrigin,
-} from './accounts-context.ts';
+import { type AccountsContext, clientKey, enforceLocation, refuseBannedEmail, siteOrigin } from './accounts-context.ts';
 import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { refuseMailOverCap } from './mail-limits.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './session.ts';
 import { signIn } from './sign-in.ts';
+import { clearSignInLocks } from './sign-in-limits.ts';
 
 const nameSchema = z
   .string()
@@ -55,16 +51,17 @@ const resetCompleteSchema = z.object({
 export function emailLinkRoutes(context: AccountsContext) {
   const { db, mailer, limiters } = context;
 
-  function limitMail(c: Parameters<typeof clientAddress>[0], email: string): void {
-    if (!limiters.mail.hit(`link:${clientAddress(c) ?? 'local'}:${email.toLowerCase()}`)) {
+  function limitMail(c: Context, email: string): void {
+    if (!limiters.mail.hit(`link:${clientKey(c, context)}:${email.toLowerCase()}`, context.now())) {
       throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
     }
+    refuseMailOverCap(context, c, email);
   }
 
   return new Hono<AppEnv>()
     .post('/sign-in-link', async (c) => {
       const { email, first, last } = await readJson(c, linkRequestSchema);
-      await enforceLocation(c);
+      await enforceLocation(c, context);
       refuseBannedEmail(context, email);
       limitMail(c, email);
       const site = c.get('campus');
@@ -82,7 +79,7 @@ export function emailLinkRoutes(context: AccountsContext) {
     })
     .post('/sign-in-link/complete', async (c) => {
       const { email, token, first, last } = await readJson(c, linkCompleteSchema);
-      await enforceLocation(c);
+      await enforceLocation(c, context);
       // The list may have changed since the link was mailed.
       refuseBannedEmail(context, email);
       const linkedEmail = await consumeEmailToken(db, 'sign in', token);
@@ -145,7 +142,7 @@ export function emailLinkRoutes(context: AccountsContext) {
         .execute();
       // A reset ends every session, including a thief's.
       await invalidateUserSessions(db, user.id);
-      limiters.signIn.reset(`${clientAddress(c) ?? 'local'}:${user.email.toLowerCase()}`);
+      clearSignInLocks(context, user.email);
       return c.json({ email: user.email });
     });
 }

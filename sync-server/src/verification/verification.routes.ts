@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
+import { refuseMailOverCap } from '../auth/mail-limits.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -20,6 +21,7 @@ import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { consumeCode, issueCode } from './verification.service.ts';
 import { applyVerifiedAction } from './verified-actions.ts';
+import { refuseLockedAddress } from './wrong-code-lock.ts';
 
 const sendSchema = z.object({
   action: z.enum(VERIFICATION_ACTIONS),
@@ -80,16 +82,19 @@ export function verificationRoutes(context: AccountsContext) {
       const body = await readJson(c, sendSchema);
       const site = c.get('campus');
       const recipient = await recipientFor(context, viewer, site, body);
-      if (!context.limiters.mail.hit(`code:${viewer.id}:${body.action}`)) {
+      // A resend while the address is locked uses up none of the student's own sends.
+      refuseLockedAddress(context, recipient.email);
+      if (!context.limiters.mail.hit(`code:${viewer.id}:${body.action}`, context.now())) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       }
+      refuseMailOverCap(context, c, recipient.email);
       await issueCode(context, { user: viewer, action: body.action, ...recipient, siteShortName: site.shortName });
       return c.json({ sentTo: recipient.email });
     })
     .post('/check', async (c) => {
       const viewer = requireViewer(c);
       const { action, code } = await readJson(c, checkSchema);
-      if (!context.limiters.codeCheck.hit(`check:${viewer.id}`)) {
+      if (!context.limiters.codeCheck.hit(`check:${viewer.id}`, context.now())) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       }
       const matched = await consumeCode(context, viewer, action, code);

@@ -19,9 +19,9 @@ function failure(c: Context<AppEnv>, code: GoogleErrorCode): Response {
 }
 
 /** True when the location gate of spec 1 §5 turns this visitor away. */
-async function isLocationBlocked(c: Context<AppEnv>): Promise<boolean> {
+async function isLocationBlocked(c: Context<AppEnv>, context: AccountsContext): Promise<boolean> {
   try {
-    await enforceLocation(c);
+    await enforceLocation(c, context);
     return false;
   } catch (error) {
     if (error instanceof AppError && error.code === 'location_blocked') return true;
@@ -40,7 +40,7 @@ export function googleRoutes(context: AccountsContext) {
   async function completeSignIn(c: Context<AppEnv>, code: string, codeVerifier: string, redirect?: string) {
     const client = createGoogleClient(config, callbackUri(c, context));
     if (!client || !config.googleClientId) return c.redirect('/login?google=unavailable');
-    if (await isLocationBlocked(c)) return c.redirect('/404');
+    if (await isLocationBlocked(c, context)) return c.redirect('/404');
     let idToken: string;
     try {
       idToken = await client.exchangeCode(code, codeVerifier);
