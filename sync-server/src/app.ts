@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
 import { googleRoutes } from './auth/google/google.routes.ts';
 import { createAccountLimiters } from './auth/rate-limiter.ts';
+import { createSessionSockets, type SessionSockets } from './auth/session-sockets.ts';
 import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
@@ -53,6 +54,8 @@ export interface AppDependencies {
   changeHub?: ChangeHub;
   /** The chats' Y.Docs in memory (issue 6); server.ts shares them with the chat socket. */
   chatRooms?: ChatRooms;
+  /** Open sockets by session (issue 18): server.ts shares them with both sockets, so ending a session closes them. */
+  sessionSockets?: SessionSockets;
   /** Names this process's run, so a mutation left half-done by an earlier one can be taken over. */
   bootId?: string;
 }
@@ -65,6 +68,7 @@ export function createApp({
   mailer,
   changeHub = createChangeHub(db, logger),
   chatRooms = createChatRooms({ db, logger, changeHub }),
+  sessionSockets = createSessionSockets(db),
   bootId = crypto.randomUUID(),
 }: AppDependencies) {
   const accounts: AccountsContext = {
@@ -74,6 +78,7 @@ export function createApp({
     mailer,
     limiters: createAccountLimiters(),
     bannedEmails: loadBannedEmails(config.bannedEmailsFile),
+    sessionSockets,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({

@@ -9,6 +9,7 @@ import type { Logger } from '../http/logger.ts';
 import { checkLocation } from '../location/location-gate.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AccountLimiters } from './rate-limiter.ts';
+import type { SessionSockets } from './session-sockets.ts';
 
 /** What the account endpoints share: built once in app.ts. */
 export interface AccountsContext {
@@ -18,6 +19,8 @@ export interface AccountsContext {
   mailer: Mailer;
   limiters: AccountLimiters;
   bannedEmails: ReadonlySet<string>;
+  /** Ends sessions with their sockets (logout, password change, reset). */
+  sessionSockets: SessionSockets;
 }
 
 /** The client's address, when the request came over a socket (not in `app.request` tests). */

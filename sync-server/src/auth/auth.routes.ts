@@ -17,12 +17,11 @@ import { issueCode } from '../verification/verification.service.ts';
 import { type AccountsContext, clientAddress, enforceLocation, refuseBannedEmail } from './accounts-context.ts';
 import { emailLinkRoutes } from './email-link.routes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { invalidateSession } from './session.ts';
 import { deleteSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
 
 export function authRoutes(context: AccountsContext) {
-  const { db, limiters } = context;
+  const { db, limiters, sessionSockets } = context;
 
   return new Hono<AppEnv>()
     .get('/me', (c) => {
@@ -92,7 +91,7 @@ export function authRoutes(context: AccountsContext) {
     })
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');
-      if (sessionId) await invalidateSession(db, sessionId);
+      if (sessionId) await sessionSockets.endSession(sessionId);
       deleteSessionCookie(c);
       return c.json({ user: null } satisfies MeResponse);
     })

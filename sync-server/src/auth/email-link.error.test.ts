@@ -120,6 +120,6 @@ describe('password reset errors', () => {
     const response = await app.request('/api/auth/password-reset/complete', {
       json: { token: 'made-up', password: 'brand new' },
     });
-    await expectError(response, 400, REGISTER_MESSAGES.other, 'token');
+    await expectError(response, 400, ACCOUNT_MESSAGES.resetLinkUsed, 'token');
   });
 });

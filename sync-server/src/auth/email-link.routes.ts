@@ -6,7 +6,6 @@ import {
   emailSchema,
   fullNameError,
   lastNameInitial,
-  REGISTER_MESSAGES,
   SIGN_IN_MESSAGES,
 } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
@@ -24,9 +23,8 @@ import {
   refuseBannedEmail,
   siteOrigin,
 } from './accounts-context.ts';
-import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { hashPassword } from './password.ts';
-import { invalidateUserSessions } from './session.ts';
 import { signIn } from './sign-in.ts';
 
 const nameSchema = z
@@ -53,7 +51,7 @@ const resetCompleteSchema = z.object({
 
 /** E-mail sign-in links and password resets (spec 1 §2, §4, §7): single-use tokens mailed as links. */
 export function emailLinkRoutes(context: AccountsContext) {
-  const { db, mailer, limiters } = context;
+  const { db, mailer, limiters, sessionSockets } = context;
 
   function limitMail(c: Parameters<typeof clientAddress>[0], email: string): void {
     if (!limiters.mail.hit(`link:${clientAddress(c) ?? 'local'}:${email.toLowerCase()}`)) {
@@ -137,14 +135,15 @@ export function emailLinkRoutes(context: AccountsContext) {
       const { token, password } = await readJson(c, resetCompleteSchema);
       const email = await consumeEmailToken(db, 'reset password', token);
       const user = email ? await findUserByEmail(db, email) : undefined;
-      if (!user) throw new AppError('bad_request', [{ msg: REGISTER_MESSAGES.other, field: 'token' }]);
+      if (!user) throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.resetLinkUsed, field: 'token' }]);
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(password), last_modified: new Date().toISOString() })
         .where('id', '=', user.id)
         .execute();
-      // A reset ends every session, including a thief's.
-      await invalidateUserSessions(db, user.id);
+      // A reset ends every session, including a thief's, with its sockets, and every other mailed link.
+      await revokeEmailTokens(db, user.email);
+      await sessionSockets.endUserSessions(user.id);
       limiters.signIn.reset(`${clientAddress(c) ?? 'local'}:${user.email.toLowerCase()}`);
       return c.json({ email: user.email });
     });

@@ -114,11 +114,16 @@ describe('sockets end with their session', () => {
     const { server } = await startChatServer();
     const { alice, bob, chatId, b, chat, sync } = await openEverything(server);
 
+    // The phone has not heard of the logout yet (its close frame is still on the way) and sends a message.
+    const phoneSocket = (chat.ws as unknown as { _socket: import('node:net').Socket })._socket;
+    phoneSocket.pause();
     expect((await call(server, 'POST', '/api/auth/logout', alice.token, {})).status).toBe(200);
     const late = message(alice.user.id, 'sent after logout');
     const lateDoc = new Y.Doc();
     addMessage(lateDoc, late);
     chat.sendUpdate(Y.encodeStateAsUpdate(lateDoc));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    phoneSocket.resume();
 
     expect(await within(chat.closed, 'no close of the chat socket')).toBe(SESSION_ENDED_CLOSE.code);
     expect(await within(sync.closed, 'no close of the sync socket')).toEqual(ENDED);
@@ -136,7 +141,7 @@ describe('sockets end with their session', () => {
     await expect(syncSocket(server, alice).opened).rejects.toThrow('HTTP 401');
   });
 
-  it('a password change closes the other sessions’ sockets; the changing session and its sockets stay', async () => {
+  it('a password change closes the other sessions’ sockets; the changing device’s sockets stay open', async () => {
     const { server } = await startChatServer();
     const { alice, chatId, chat, sync } = await openEverything(server);
     const laptop = await otherDevice(server, alice);
@@ -155,9 +160,18 @@ describe('sockets end with their session', () => {
     expect(await within(sync.closed, 'no close of the sync socket')).toEqual(ENDED);
     expect(laptopChat.ws.readyState).toBe(WebSocket.OPEN);
     expect(laptopSync.ws.readyState).toBe(WebSocket.OPEN);
-    // The laptop's cookie still works; the phone's does not.
-    const laptopMe = (await (await call(server, 'GET', '/api/auth/me', laptop.token)).json()) as { user: unknown };
+    // The laptop stays signed in with a fresh cookie; the phone does not.
+    const fresh = /^session=([^;]+)/.exec(
+      changed.headers.getSetCookie().find((line) => line.startsWith('session=')) ?? '',
+    );
+    const laptopMe = (await (await call(server, 'GET', '/api/auth/me', fresh?.[1] ?? null)).json()) as {
+      user: unknown;
+    };
     expect(laptopMe.user).toMatchObject({ id: alice.user.id });
+    // Its sockets now belong to the fresh session: a later logout there still closes them.
+    expect((await call(server, 'POST', '/api/auth/logout', fresh?.[1] ?? null, {})).status).toBe(200);
+    expect(await within(laptopChat.closed, 'no close of the laptop chat socket')).toBe(SESSION_ENDED_CLOSE.code);
+    expect((await within(laptopSync.closed, 'no close of the laptop sync socket')).code).toBe(SESSION_ENDED_CLOSE.code);
     const phoneMe = (await (await call(server, 'GET', '/api/auth/me', alice.token)).json()) as { user: unknown };
     expect(phoneMe.user).toBeNull();
   });
@@ -165,8 +179,9 @@ describe('sockets end with their session', () => {
   it('a password reset closes every socket of the account', async () => {
     const { server } = await startChatServer();
     const { alice, chat, sync } = await openEverything(server);
-    const email = (await server.db.selectFrom('users').select('email').where('id', '=', alice.user.id).executeTakeFirst())
-      ?.email;
+    const email = (
+      await server.db.selectFrom('users').select('email').where('id', '=', alice.user.id).executeTakeFirst()
+    )?.email;
     const token = await createEmailToken(server.db, 'reset password', email ?? '', 'ou');
     const reset = await call(server, 'POST', '/api/auth/password-reset/complete', null, {
       token,
@@ -180,7 +195,10 @@ describe('sockets end with their session', () => {
   it('a session that expires has its sockets closed by the next sweep', async () => {
     const { server } = await startChatServer();
     const { bob, b, chat, sync } = await openEverything(server);
-    await server.db.updateTable('sessions').set({ expires_at: Date.now() - 1000 }).execute();
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1000 })
+      .execute();
     await server.db
       .updateTable('sessions')
       .set({ expires_at: Date.now() + 60_000 })
