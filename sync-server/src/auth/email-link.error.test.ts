@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, REGISTER_MESSAGES } from '@campus/shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { describe, expect, it } from 'vitest';
 import { createPasswordUser, errorsOf, expectError, linkParameter } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
