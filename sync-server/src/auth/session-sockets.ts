@@ -128,10 +128,6 @@ export function createSessionSockets(db: Db) {
       }
       return ended;
     },
-    /** Sessions with an open socket (tests). */
-    get size() {
-      return sessions.size;
-    },
   };
 }
 
