@@ -45,6 +45,8 @@ export const ACCOUNT_MESSAGES = {
   linkFailed: 'An unknown error has occurred',
   wrongEmailLink: 'Failed: Wrong Email.',
   userNotFoundReset: 'User not found, try again!',
+  /** Not in the spec: a reset link used, expired, or ended by a later reset or password change. */
+  resetLinkUsed: 'This reset link has expired or was already used. Please request a new one.',
   resetSentTitle: 'Check your inbox for the link to reset your password.',
   resetSentNote: 'This may take 1-2 minutes.',
 } as const;

@@ -46,3 +46,11 @@ export type ServerSyncMessage =
 
 /** Close codes the client reads: do not retry until signed in again. */
 export const SYNC_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
+
+/**
+ * The session that opened a socket ended (logout, a password change on
+ * another device, a reset, a ban, expiry): the server closes every socket of
+ * it, chat and sync alike, with this code (issue 18, decision 020). The
+ * client asks /api/auth/me again instead of reconnecting.
+ */
+export const SESSION_ENDED_CLOSE = { code: SYNC_CLOSE.unauthorized, reason: 'Session ended' } as const;

@@ -11,6 +11,7 @@ import { loadBannedEmails } from './auth/banned-emails.ts';
 import { googleRoutes } from './auth/google/google.routes.ts';
 import { loadDeviceKey } from './auth/known-device.ts';
 import { createAccountLimiters } from './auth/rate-limiter.ts';
+import { createSessionSockets, type SessionSockets } from './auth/session-sockets.ts';
 import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   changeHub?: ChangeHub;
   /** The chats' Y.Docs in memory (issue 6); server.ts shares them with the chat socket. */
   chatRooms?: ChatRooms;
+  /** Open sockets by session (issue 18): server.ts shares them with both sockets, so ending a session closes them. */
+  sessionSockets?: SessionSockets;
   /** Names this process's run, so a mutation left half-done by an earlier one can be taken over. */
   bootId?: string;
   /** The account limits' clock (issue 18): the code-guessing bench runs an hour in simulated time. */
@@ -68,6 +71,7 @@ export function createApp({
   mailer,
   changeHub = createChangeHub(db, logger),
   chatRooms = createChatRooms({ db, logger, changeHub }),
+  sessionSockets = createSessionSockets(db),
   bootId = crypto.randomUUID(),
   clock = Date.now,
 }: AppDependencies) {
@@ -80,6 +84,7 @@ export function createApp({
     bannedEmails: loadBannedEmails(config.bannedEmailsFile),
     now: () => clock(),
     deviceKey: loadDeviceKey(config),
+    sessionSockets,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({

@@ -4,6 +4,8 @@ import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
 import { type AppType, createApp } from './app.ts';
+import { loadBannedEmails } from './auth/banned-emails.ts';
+import { createSessionSockets, endBannedSessions, type SessionSockets } from './auth/session-sockets.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
@@ -36,6 +38,8 @@ export interface RunningServer {
   app: AppType;
   /** The WebSocket paths the upgrade router serves, as `/api/chats/sync/:chatId`. */
   socketPaths: readonly string[];
+  /** Open sockets by session: ending a session closes them (issue 18). */
+  sessionSockets: SessionSockets;
   /** Connected sync sockets (tests and benches read it). */
   readonly socketCount: number;
   /** Connected chat sockets. */
@@ -63,8 +67,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (seeded) logger.info('demo data created', seeded);
   }
 
+  // The banned list is read at start-up: a banned account's sessions end before anything listens.
+  const bannedSessions = await endBannedSessions(db, loadBannedEmails(config.bannedEmailsFile));
+  if (bannedSessions > 0) logger.info('sessions of banned e-mails ended', { sessions: bannedSessions });
+
   const mailer = await startMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+  const sessionSockets = createSessionSockets(db);
   const housekeeping = async () => {
+    // Sockets of sessions that expired since they opened close here (within the hour).
+    await sessionSockets.sweep();
     await pruneReceipts(db);
     await pruneChanges(db, CHANGE_LOG_TTL_MS);
   };
@@ -76,12 +87,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const changeHub = createChangeHub(db, logger);
   const chatRooms = createChatRooms({ db, logger, changeHub });
-  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms });
+  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms, sessionSockets });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
-  const syncSocket = createSyncSocket({ db, hub: changeHub, logger, baseDomain: config.baseDomain });
-  const chatSocket = createChatSocket({ db, rooms: chatRooms, baseDomain: config.baseDomain });
+  const syncSocket = createSyncSocket({ db, hub: changeHub, logger, baseDomain: config.baseDomain, sessionSockets });
+  const chatSocket = createChatSocket({ db, rooms: chatRooms, baseDomain: config.baseDomain, sessionSockets });
   const upgrades = routeUpgrades(
     server as import('node:http').Server,
     [
@@ -137,6 +148,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     chatRooms,
     app,
     socketPaths: upgrades.paths,
+    sessionSockets,
     get socketCount() {
       return syncSocket.clientCount;
     },

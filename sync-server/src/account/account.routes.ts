@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
+import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { invalidateUserSessions } from '../auth/session.ts';
 import { signIn } from '../auth/sign-in.ts';
 import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -49,7 +49,7 @@ const passwordChangeSchema = z
 
 /** /settings/account (spec 1 §2, §5): each field its own small write, answering the updated user. */
 export function accountRoutes(context: AccountsContext) {
-  const { db } = context;
+  const { db, sessionSockets } = context;
 
   async function update(userId: string, values: UpdateableUserRow) {
     await db
@@ -94,9 +94,13 @@ export function accountRoutes(context: AccountsContext) {
         throw new AppError('unauthorized', [{ msg: ACCOUNT_MESSAGES.invalidPassword, field: 'currentPassword' }]);
       }
       const result = await update(viewer.id, { password_hash: await hashPassword(body.newPassword) });
-      // Every session ends on a password change; this device gets a fresh one.
-      await invalidateUserSessions(db, viewer.id);
-      await signIn(c, db, viewer.id);
+      // Every other session ends on a password change, with its sockets and any mailed link. This device
+      // stays signed in with a fresh cookie, and its open sockets carry on (decision 020).
+      const current = c.get('sessionId');
+      await revokeEmailTokens(db, viewer.email);
+      await sessionSockets.endUserSessions(viewer.id, { except: current });
+      const fresh = await signIn(c, db, viewer.id);
+      if (current) await sessionSockets.handOver(current, fresh);
       return c.json(result);
     })
     .route('/', profileEditRoutes(context));

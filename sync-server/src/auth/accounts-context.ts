@@ -9,6 +9,7 @@ import type { Logger } from '../http/logger.ts';
 import { checkLocation } from '../location/location-gate.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AccountLimiters } from './rate-limiter.ts';
+import type { SessionSockets } from './session-sockets.ts';
 
 /** What the account endpoints share: built once in app.ts. */
 export interface AccountsContext {
@@ -22,6 +23,8 @@ export interface AccountsContext {
   now: () => number;
   /** Signs the known-device cookie (known-device.ts). */
   deviceKey: Buffer;
+  /** Ends sessions with their sockets (logout, password change, reset). */
+  sessionSockets: SessionSockets;
 }
 
 /** The client as the limits key it (http/client-address.ts); 'local' for `app.request` without a socket. */

@@ -19,13 +19,12 @@ import { emailLinkRoutes } from './email-link.routes.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { isMailWithinCap, refuseSignUpOverCap } from './mail-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { invalidateSession } from './session.ts';
 import { deleteSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
 import { signInLimits } from './sign-in-limits.ts';
 
 export function authRoutes(context: AccountsContext) {
-  const { db } = context;
+  const { db, sessionSockets } = context;
 
   return new Hono<AppEnv>()
     .get('/me', (c) => {
@@ -103,7 +102,7 @@ export function authRoutes(context: AccountsContext) {
     })
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');
-      if (sessionId) await invalidateSession(db, sessionId);
+      if (sessionId) await sessionSockets.endSession(sessionId);
       deleteSessionCookie(c);
       return c.json({ user: null } satisfies MeResponse);
     })

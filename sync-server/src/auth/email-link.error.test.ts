@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, REGISTER_MESSAGES } from '@campus/shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { describe, expect, it } from 'vitest';
 import { createPasswordUser, errorsOf, expectError, linkParameter } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -120,6 +120,6 @@ describe('password reset errors', () => {
     const response = await app.request('/api/auth/password-reset/complete', {
       json: { token: 'made-up', password: 'brand new' },
     });
-    await expectError(response, 400, REGISTER_MESSAGES.other, 'token');
+    await expectError(response, 400, ACCOUNT_MESSAGES.resetLinkUsed, 'token');
   });
 });

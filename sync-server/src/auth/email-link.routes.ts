@@ -6,7 +6,6 @@ import {
   emailSchema,
   fullNameError,
   lastNameInitial,
-  REGISTER_MESSAGES,
   SIGN_IN_MESSAGES,
 } from '@campus/shared/account-rules';
 import { type Context, Hono } from 'hono';
@@ -18,10 +17,9 @@ import { passwordResetMail, signInLinkMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername } from '../users/users.repository.ts';
 import { type AccountsContext, clientKey, enforceLocation, refuseBannedEmail, siteOrigin } from './accounts-context.ts';
-import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { refuseMailOverCap } from './mail-limits.ts';
 import { hashPassword } from './password.ts';
-import { invalidateUserSessions } from './session.ts';
 import { signIn } from './sign-in.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
 
@@ -49,7 +47,7 @@ const resetCompleteSchema = z.object({
 
 /** E-mail sign-in links and password resets (spec 1 §2, §4, §7): single-use tokens mailed as links. */
 export function emailLinkRoutes(context: AccountsContext) {
-  const { db, mailer, limiters } = context;
+  const { db, mailer, limiters, sessionSockets } = context;
 
   function limitMail(c: Context, email: string): void {
     if (!limiters.mail.hit(`link:${clientKey(c, context)}:${email.toLowerCase()}`, context.now())) {
@@ -134,14 +132,15 @@ export function emailLinkRoutes(context: AccountsContext) {
       const { token, password } = await readJson(c, resetCompleteSchema);
       const email = await consumeEmailToken(db, 'reset password', token);
       const user = email ? await findUserByEmail(db, email) : undefined;
-      if (!user) throw new AppError('bad_request', [{ msg: REGISTER_MESSAGES.other, field: 'token' }]);
+      if (!user) throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.resetLinkUsed, field: 'token' }]);
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(password), last_modified: new Date().toISOString() })
         .where('id', '=', user.id)
         .execute();
-      // A reset ends every session, including a thief's.
-      await invalidateUserSessions(db, user.id);
+      // A reset ends every session, including a thief's, with its sockets, and every other mailed link.
+      await revokeEmailTokens(db, user.email);
+      await sessionSockets.endUserSessions(user.id);
       clearSignInLocks(context, user.email);
       return c.json({ email: user.email });
     });

@@ -23,6 +23,19 @@ export async function createEmailToken(db: Db, purpose: EmailTokenPurpose, email
 }
 
 /**
+ * Ends every link still outstanding for `email` (a reset or a password
+ * change): a link mailed before cannot undo the change or sign in behind it.
+ */
+export async function revokeEmailTokens(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: Date.now() })
+    .where('email', '=', email.trim().toLowerCase())
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
  * Marks the token used and answers its e-mail, or null when it is unknown,
  * expired, already used or for another purpose. The update is the check, so
  * two simultaneous uses cannot both succeed.

@@ -65,11 +65,4 @@ export async function validateSessionToken(db: Db, token: string, now = Date.now
   return { sessionId, expiresAt, user, isRenewed: false };
 }
 
-export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
-/** Ends every session of a user (password change, reset). */
-export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
+// Ending a session (logout, password change, reset) closes its sockets too: see session-sockets.ts.

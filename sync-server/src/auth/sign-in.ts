@@ -3,9 +3,10 @@ import type { Db } from '../db/database.ts';
 import { createSession, generateSessionToken } from './session.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
-/** Starts a session for `userId` and sends its cookie. */
-export async function signIn(c: Context, db: Db, userId: string): Promise<void> {
+/** Starts a session for `userId` and sends its cookie; answers the session's id. */
+export async function signIn(c: Context, db: Db, userId: string): Promise<string> {
   const token = generateSessionToken();
   const session = await createSession(db, token, userId);
   setSessionCookie(c, token, session.expires_at);
+  return session.id;
 }

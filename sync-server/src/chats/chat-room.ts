@@ -251,7 +251,8 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       schedule();
     },
     receive(connection: ChatConnection, data: Uint8Array) {
-      if (connection.isRefused || isShut) return;
+      // A closed connection (its session ended, say) may still have frames in flight: they are not handled.
+      if (connection.isRefused || connection.isClosed || isShut) return;
       inbox.push({ connection, data });
       schedule();
     },

@@ -96,6 +96,7 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
       ws.on('close', () => room.leave(connection));
       ws.on('error', (error) => logger.info('chat socket error', { chatId: chat.id, error: error.message }));
       room.join(connection);
+      return connection;
     },
     /** The chat was deleted (DELETE /api/chats/:id): its sockets close with 4404 and its doc goes. */
     forget(chatId: string) {

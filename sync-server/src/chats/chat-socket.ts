@@ -3,10 +3,12 @@ import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { WebSocketServer } from 'ws';
+import type { SessionSockets } from '../auth/session-sockets.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
 import type { Db } from '../db/database.ts';
 import { startHeartbeat } from '../http/socket-heartbeat.ts';
 import { isSameOriginUpgrade, readUpgradeSession, refuseUpgrade } from '../http/upgrade-router.ts';
+import { closeConnection } from './chat-connection.ts';
 import { UUID_PATTERN } from './chat-message-shape.ts';
 import type { ChatRooms } from './chat-rooms.ts';
 import { findMemberChat } from './chats.repository.ts';
@@ -15,6 +17,8 @@ export interface ChatSocketOptions {
   db: Db;
   rooms: ChatRooms;
   baseDomain: string | undefined;
+  /** Ending a session closes its sockets (4401), and nothing it sends after is handled. */
+  sessionSockets: SessionSockets;
   /** How often a silent connection is pinged; one missed pong closes it. */
   heartbeatMs?: number;
 }
@@ -29,7 +33,7 @@ const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
  * (401), the chat is one of this campus's and the user is one of its two
  * members (404, whichever is missing), and neither member blocked the other (403).
  */
-export function createChatSocket({ db, rooms, baseDomain, heartbeatMs = 30_000 }: ChatSocketOptions) {
+export function createChatSocket({ db, rooms, baseDomain, sessionSockets, heartbeatMs = 30_000 }: ChatSocketOptions) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
@@ -38,6 +42,7 @@ export function createChatSocket({ db, rooms, baseDomain, heartbeatMs = 30_000 }
     const chatId = pathname.slice(CHAT_SOCKET_PREFIX.length);
     if (!UUID_PATTERN.test(chatId)) return refuseUpgrade(socket, 404, 'Not Found');
     if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
+    const mark = sessionSockets.mark();
     const session = await readUpgradeSession(db, request);
     if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
     const { user } = session;
@@ -48,7 +53,11 @@ export function createChatSocket({ db, rooms, baseDomain, heartbeatMs = 30_000 }
     }
     sockets.handleUpgrade(request, socket, head, (ws) => {
       heartbeat.track(ws);
-      rooms.join(chat, { id: user.id, firstName: user.first_name }, ws);
+      const connection = rooms.join(chat, { id: user.id, firstName: user.first_name }, ws);
+      const untrack = sessionSockets.track({ sessionId: session.sessionId, userId: user.id }, mark, (code, reason) =>
+        closeConnection(connection, code, reason),
+      );
+      ws.on('close', untrack);
     });
   }
 

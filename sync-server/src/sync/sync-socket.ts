@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
 import type { ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { SessionSockets } from '../auth/session-sockets.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { startHeartbeat } from '../http/socket-heartbeat.ts';
@@ -14,6 +15,8 @@ export interface SyncSocketOptions {
   hub: ChangeHub;
   logger: Logger;
   baseDomain: string | undefined;
+  /** Ending a session closes its sockets (4401) and stops their notices. */
+  sessionSockets: SessionSockets;
   /** How often a silent connection is pinged; one missed pong closes it. */
   heartbeatMs?: number;
 }
@@ -46,19 +49,31 @@ function readClientMessage(data: unknown): ClientSyncMessage | null {
  * for SYNC_SOCKET_PATH.
  */
 export function createSyncSocket(options: SyncSocketOptions) {
-  const { db, hub, logger, baseDomain, heartbeatMs = 30_000 } = options;
+  const { db, hub, logger, baseDomain, sessionSockets, heartbeatMs = 30_000 } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
+    const mark = sessionSockets.mark();
     const session = await readUpgradeSession(db, request);
     if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
     const campusId = campusIdForHost(request.headers.host, baseDomain);
-    sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, campusId, session.user.id));
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      const subscriber = connect(ws, campusId, session.user.id);
+      const untrack = sessionSockets.track(
+        { sessionId: session.sessionId, userId: session.user.id },
+        mark,
+        (code, reason) => {
+          hub.unsubscribe(subscriber);
+          ws.close(code, reason);
+        },
+      );
+      ws.on('close', untrack);
+    });
   }
 
-  function connect(ws: WebSocket, campusId: string, userId: string) {
+  function connect(ws: WebSocket, campusId: string, userId: string): Subscriber {
     const subscriber: Subscriber = {
       campusId,
       userId,
@@ -78,6 +93,7 @@ export function createSyncSocket(options: SyncSocketOptions) {
     });
     ws.on('close', () => hub.unsubscribe(subscriber));
     ws.on('error', (error) => logger.info('sync socket error', { error: error.message }));
+    return subscriber;
   }
 
   return {

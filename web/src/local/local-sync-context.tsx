@@ -34,7 +34,7 @@ const OWNER_KEY = 'owner';
  * caught up after a reconnect, and when the page becomes visible again.
  */
 export function LocalSyncProvider({ children }: { children: ReactNode }) {
-  const { user, status: sessionStatus, setUser } = useSession();
+  const { user, status: sessionStatus, setUser, refresh } = useSession();
   const userId = user?.id ?? null;
   const db = localDb();
   const [socketStatus, setSocketStatus] = useState<ConnectionStatus>('offline');
@@ -143,6 +143,12 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
         },
         onCaughtUp: () => void drain(),
         onStatus: setSocketStatus,
+        // Logged out or a password changed elsewhere (decision 020): signed out here too, unless a
+        // new sign-in already gave this browser a fresh cookie for the same student.
+        onSessionEnded: () =>
+          void refresh().then((fresh) => {
+            if (!isCancelled && fresh?.id === userRef.current) connection?.nudge();
+          }),
       });
     void import('./sync-connection.ts').then((module) => {
       if (isCancelled) return;
@@ -156,7 +162,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', nudge);
       connection?.stop();
     };
-  }, [db, drain, userId]);
+  }, [db, drain, refresh, userId, userRef]);
 
   const status: NetworkStatus = !isBrowserOnline
     ? 'offline'

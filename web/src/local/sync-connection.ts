@@ -1,4 +1,9 @@
-import type { ChangeNotice, ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
+import {
+  type ChangeNotice,
+  type ClientSyncMessage,
+  SESSION_ENDED_CLOSE,
+  type ServerSyncMessage,
+} from '@campus/shared/sync-api';
 import { backoffDelay } from './backoff.ts';
 
 export { backoffDelay };
@@ -17,6 +22,11 @@ export interface SyncConnectionOptions {
   /** Caught up after (re)connecting: the moment to drain the outbox. */
   onCaughtUp(): void;
   onStatus(status: ConnectionStatus): void;
+  /**
+   * The server ended the session (close 4401: logout or a password change
+   * elsewhere): no reconnecting until `nudge()`; the caller asks who is signed in.
+   */
+  onSessionEnded?(): void;
   createSocket?(url: string): WebSocket;
   /** Backoff: base and cap of the delay before reconnecting, before jitter. */
   baseDelayMs?: number;
@@ -113,14 +123,15 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
     let isAbandoned = false;
     let isFinished = false;
 
-    function finish() {
+    function finish(event?: { code?: number }) {
       if (isFinished) return;
       isFinished = true;
       clearTimeout(openTimer);
       clearInterval(heartbeatTimer);
       if (socket === opened) socket = null;
       setStatus('offline');
-      scheduleReconnect();
+      if (event?.code === SESSION_ENDED_CLOSE.code) options.onSessionEnded?.();
+      else scheduleReconnect();
     }
 
     /**
@@ -182,7 +193,7 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
           abandon();
         });
     };
-    opened.onclose = finish;
+    opened.onclose = (event) => finish(event);
   }
 
   return {

@@ -1,5 +1,6 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { addMessage, type ChatMessage } from '@campus/shared/chat-doc';
+import { SESSION_ENDED_CLOSE } from '@campus/shared/sync-api';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -41,6 +42,11 @@ export interface ChatSyncOptions {
    * has stored one of the viewer's (so the inbox row, which it writes, may differ).
    */
   onServerChange?: () => void;
+  /**
+   * The server ended the session (close 4401): answers whether the viewer is
+   * still signed in (a fresh cookie), in which case the chat reconnects.
+   */
+  onSessionEnded?: () => Promise<boolean>;
 }
 
 /** Well under y-websocket's 30 s "no message received" watchdog. */
@@ -85,7 +91,13 @@ export function openChatSync(viewerId: string, chatId: string): ChatSync | undef
  * ids stay pending and the next connection tries again. Yjs item ids make a
  * resend harmless: the server applies a message once.
  */
-export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: ChatSyncOptions): ChatSync {
+export function createChatSync({
+  chatId,
+  viewerId,
+  serverUrl,
+  onServerChange,
+  onSessionEnded,
+}: ChatSyncOptions): ChatSync {
   const doc = new Y.Doc();
   const databaseName = chatDatabaseName(viewerId, chatId);
   const persistence = new IndexeddbPersistence(databaseName, doc);
@@ -154,7 +166,14 @@ export function createChatSync({ chatId, viewerId, serverUrl, onServerChange }: 
     update({ connection: isSynced ? 'online' : navigator.onLine ? 'connecting' : 'offline' });
     if (isSynced) sendProbe(true);
   });
-  provider.on('closed', () => update({ isRefused: true, connection: 'offline' }));
+  provider.on('closed', ({ code }) => {
+    if (code !== SESSION_ENDED_CLOSE.code) return update({ isRefused: true, connection: 'offline' });
+    // Not this chat's refusal but the session's end: ask who is signed in rather than what the chat is.
+    update({ connection: 'offline' });
+    void onSessionEnded?.().then((isSignedIn) => {
+      if (isSignedIn && !isDestroyed && navigator.onLine) provider.connect();
+    });
+  });
 
   doc.on('update', (_update: Uint8Array, origin: unknown) => {
     update({ version: snapshot.version + 1 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
+import { useSession } from '../auth/session-context.tsx';
 import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync } from './chat-sync.ts';
 
 export interface ChatDocState {
@@ -14,9 +15,19 @@ export interface ChatDocState {
 export function useChatDoc(chatId: string, viewerId: string): ChatDocState {
   const [state, setState] = useState<ChatDocState>({ sync: null, snapshot: null });
   const current = useRef<ChatSync | null>(null);
+  const { refresh } = useSession();
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
 
   useEffect(() => {
-    const sync = createChatSync({ chatId, viewerId, serverUrl: chatSocketUrl(), onServerChange: notifyInboxChanged });
+    const sync = createChatSync({
+      chatId,
+      viewerId,
+      serverUrl: chatSocketUrl(),
+      onServerChange: notifyInboxChanged,
+      // Close 4401: ask /api/auth/me; signed out, the app goes to its signed-out state.
+      onSessionEnded: async () => (await refreshRef.current())?.id === viewerId,
+    });
     current.current = sync;
     setState({ sync, snapshot: sync.getSnapshot() });
     const unsubscribe = sync.subscribe(() => {
