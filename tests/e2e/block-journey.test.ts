@@ -37,6 +37,8 @@ async function toggleBlockFromProfile(page: Page, origin: string, username: stri
   await expectVisible(page.getByRole('heading', { level: 1 }));
   await page.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('button', { name: action, exact: true }).click();
+  // A block is asked first ('Block {name}?'); an unblock acts at once.
+  if (action === 'Block') await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
   await expectVisible(page.locator('.alert', { hasText: action === 'Block' ? 'User blocked' : 'User unblocked' }));
 }
 

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/auth/session-context.tsx';
 import { CampusProvider } from '../features/campus/campus-context.tsx';
 import { LocalSyncProvider } from '../local/local-sync-context.tsx';
+import { CampusFollowsJoin } from './campus-follows-join.tsx';
 
 /** Not needed for the first paint: loaded after it (npm run size). */
 const SyncStatusBar = lazy(() =>
@@ -18,6 +19,7 @@ export function App() {
   return (
     <CampusProvider fallback={<div className="boot-splash" aria-busy="true" />}>
       <SessionProvider>
+        <CampusFollowsJoin />
         <LocalSyncProvider>
           <RouterProvider router={router} />
           <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 import type { CampusDto } from '@campus/shared/campus-api';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 
 const STORAGE_KEY = 'campus:v1';
 const CampusContext = createContext<CampusDto | null>(null);
+const RefreshCampusContext = createContext<() => void>(() => undefined);
 
 function readStoredCampus(): CampusDto | null {
   try {
@@ -31,10 +32,14 @@ function applyBranding(campus: CampusDto): void {
 export function CampusProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [campus, setCampus] = useState<CampusDto | null>(readStoredCampus);
   const [failed, setFailed] = useState(false);
+  // Bumped to ask the server again (the member count after a join).
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
     let isCurrent = true;
-    apiRequest<CampusDto>('/api/campus').then(
+    // A refresh skips the browser's 60 s copy (campus.routes.ts), which still has the old count.
+    apiRequest<CampusDto>('/api/campus', version ? { cache: 'no-cache' } : {}).then(
       (fresh) => {
         if (!isCurrent) return;
         localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh));
@@ -45,7 +50,7 @@ export function CampusProvider({ children, fallback }: { children: ReactNode; fa
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [version]);
 
   useEffect(() => {
     if (campus) applyBranding(campus);
@@ -64,11 +69,20 @@ export function CampusProvider({ children, fallback }: { children: ReactNode; fa
       fallback
     );
   }
-  return <CampusContext.Provider value={campus}>{children}</CampusContext.Provider>;
+  return (
+    <RefreshCampusContext.Provider value={refresh}>
+      <CampusContext.Provider value={campus}>{children}</CampusContext.Provider>
+    </RefreshCampusContext.Provider>
+  );
 }
 
 export function useCampus(): CampusDto {
   const campus = useContext(CampusContext);
   if (!campus) throw new Error('useCampus must be used inside <CampusProvider>');
   return campus;
+}
+
+/** Asks GET /api/campus again, e.g. when the viewer joins and the member count (spec 1 §1) grows. */
+export function useRefreshCampus(): () => void {
+  return useContext(RefreshCampusContext);
 }

@@ -16,7 +16,13 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
   );
   const sentinel = useLoadMoreSentinel(loadMore);
   // spec 2 §2: /home?filter=notify-posted says the post went out.
-  const isJustPosted = useSearchParams()[0].get('filter') === 'notify-posted';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isJustPosted = searchParams.get('filter') === 'notify-posted';
+  // Deleting a post from the feed ends the notice, which would otherwise announce a post that is gone
+  // (issue 19); replacing the address keeps Back from bringing it again.
+  const onDeleted = useCallback(() => {
+    if (isJustPosted) setSearchParams({}, { replace: true });
+  }, [isJustPosted, setSearchParams]);
 
   return (
     <div className="feed">
@@ -27,7 +33,13 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
         </p>
       )}
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} onRequireSignIn={onRequireSignIn} {...actionsFor(post)} />
+        <PostCard
+          key={post.id}
+          post={post}
+          onRequireSignIn={onRequireSignIn}
+          onDeleted={onDeleted}
+          {...actionsFor(post)}
+        />
       ))}
       {isLoading && posts.length === 0 && (
         <>

@@ -22,7 +22,7 @@ export interface PostCardProps {
   isSaved?: boolean;
   /** The post page shows the whole text at first. */
   isExpanded?: boolean;
-  /** After the author deleted it from the menu; without it the card simply leaves the list. */
+  /** After the author deleted it from the menu (the card has left the list by then). */
   onDeleted?: () => void;
 }
 
@@ -30,7 +30,10 @@ export interface PostCardProps {
 export function PostCard(props: PostCardProps) {
   const [isDeleted, setIsDeleted] = useState(false);
   if (isDeleted) return null;
-  const onDeleted = props.onDeleted ?? (() => setIsDeleted(true));
+  const onDeleted = () => {
+    setIsDeleted(true);
+    props.onDeleted?.();
+  };
   return props.post.type === 'new user' ? (
     <JoinedCard {...props} onDeleted={onDeleted} />
   ) : (
@@ -131,7 +134,7 @@ function ListingCard({
           </span>
         </button>
         <button type="button" className="action-button" onClick={copyLink}>
-          <Icon name="tag" size={20} />
+          <Icon name="share" size={20} />
           <span>Share</span>
         </button>
       </footer>

@@ -1,6 +1,7 @@
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
+import { BlockUserModal } from './block-user-modal.tsx';
 import { ProfileActions } from './profile-actions.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ReportUserModal } from './report-user-modal.tsx';
@@ -16,7 +17,10 @@ export interface ProfileHeaderProps {
 /** The top of /{username}: photo, name, @username, bio, post count, actions and the ⋯ menu. */
 export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleBlock }: ProfileHeaderProps) {
   const [isReporting, setIsReporting] = useState(false);
+  const [isConfirmingBlock, setIsConfirmingBlock] = useState(false);
   const name = `${profile.firstName} ${profile.lastName}`;
+  // A block is asked first; an unblock acts at once.
+  const onBlockChoice = isBlocked ? onToggleBlock : () => setIsConfirmingBlock(true);
   return (
     <section className="card profile-header" aria-labelledby="profile-name">
       <div className="profile-header__top">
@@ -27,7 +31,7 @@ export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleB
           canModerate={isSignedIn && !isOwn}
           isBlocked={isBlocked}
           onReport={() => setIsReporting(true)}
-          onToggleBlock={onToggleBlock}
+          onToggleBlock={onBlockChoice}
         />
       </div>
       <div className="profile-header__identity">
@@ -48,6 +52,9 @@ export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleB
       </p>
       <ProfileActions profile={profile} isOwn={isOwn} isBlocked={isBlocked} onToggleBlock={onToggleBlock} />
       {isReporting && <ReportUserModal userId={profile.id} name={name} onClose={() => setIsReporting(false)} />}
+      {isConfirmingBlock && (
+        <BlockUserModal name={name} onBlock={onToggleBlock} onClose={() => setIsConfirmingBlock(false)} />
+      )}
     </section>
   );
 }

@@ -17,7 +17,8 @@ export interface ShowAlertOptions {
 }
 
 interface AlertsApi {
-  showAlert(msg: string, alertType?: AlertType, options?: ShowAlertOptions): void;
+  /** Resolves to the alert's id, for `dismissAlert`. */
+  showAlert(msg: string, alertType?: AlertType, options?: ShowAlertOptions): number;
   dismissAlert(id: number): void;
 }
 
@@ -38,6 +39,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       if (options.link) alert.link = options.link;
       setAlerts((current) => [...current, alert]);
       window.setTimeout(() => dismissAlert(alert.id), alert.dismissMs);
+      return alert.id;
     },
     [dismissAlert],
   );

@@ -1,7 +1,7 @@
 import { ALERT_TOO_MANY_ATTEMPTS_DISMISS_MS } from '@campus/shared/alerts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAlerts } from '../alerts/alerts-context.tsx';
+import { type ShowAlertOptions, useAlerts } from '../alerts/alerts-context.tsx';
 import { ApiRequestError } from '../api-client.ts';
 
 /**
@@ -9,20 +9,27 @@ import { ApiRequestError } from '../api-client.ts';
  * `msg` as its own danger alert (spec 1 §7), gives the too-many-attempts
  * alert its longer 7800 ms (spec 1 §4), and sends a visitor the location
  * gate refused to /404 (spec 1 §5). Resolves to the result, or undefined.
+ * A success takes this form's earlier error alerts away, so 'Password too
+ * short.' does not follow a student onto the next screen (issue 19).
  */
 export function useApiAction() {
-  const { showAlert } = useAlerts();
+  const { showAlert, dismissAlert } = useAlerts();
+  const errorAlerts = useRef<number[]>([]);
   const navigate = useNavigate();
   const [isPending, setIsPending] = useState(false);
 
   const run = useCallback(
     async <T>(action: () => Promise<T>): Promise<T | undefined> => {
       setIsPending(true);
+      const showError = (msg: string, options: ShowAlertOptions = {}) =>
+        errorAlerts.current.push(showAlert(msg, 'danger', options));
       try {
-        return await action();
+        const result = await action();
+        for (const id of errorAlerts.current.splice(0)) dismissAlert(id);
+        return result;
       } catch (error) {
         if (!(error instanceof ApiRequestError)) {
-          showAlert('Something went wrong. Try again.', 'danger');
+          showError('Something went wrong. Try again.');
           return undefined;
         }
         if (error.errors.some((item) => item.code === 'location_blocked')) {
@@ -31,14 +38,14 @@ export function useApiAction() {
         }
         for (const item of error.errors) {
           const dismissMs = item.code === 'too_many_requests' ? ALERT_TOO_MANY_ATTEMPTS_DISMISS_MS : undefined;
-          showAlert(item.msg, 'danger', dismissMs ? { dismissMs } : {});
+          showError(item.msg, dismissMs ? { dismissMs } : {});
         }
         return undefined;
       } finally {
         setIsPending(false);
       }
     },
-    [navigate, showAlert],
+    [dismissAlert, navigate, showAlert],
   );
 
   return { run, isPending };
