@@ -86,6 +86,18 @@ export function requestCases(method: string, entry: RouteFuzzEntry, world: FuzzW
   return cases;
 }
 
+/** Percent-encodes a segment; a lone surrogate goes out as its (invalid) UTF-8 bytes ED A0 80. */
+function encodeSegment(value: string): string {
+  // Array.from walks code points: a pair stays whole, a lone surrogate comes alone (and cannot be encoded).
+  return Array.from(value, (point) => {
+    try {
+      return encodeURIComponent(point);
+    } catch {
+      return '%ED%A0%80';
+    }
+  }).join('');
+}
+
 /** The URL a case asks for: `:name` and `:name{pattern}` filled with real ids or odd values. */
 export async function urlOf(path: string, entry: RouteFuzzEntry, world: FuzzWorld, testCase: RequestCase) {
   let url = path;
@@ -94,9 +106,9 @@ export async function urlOf(path: string, entry: RouteFuzzEntry, world: FuzzWorl
     let segment: string;
     if (!choice || 'real' in choice) {
       const ids = await world.ids(kind);
-      segment = encodeURIComponent(ids[(choice?.real ?? 0) % ids.length] ?? '');
+      segment = encodeSegment(ids[(choice?.real ?? 0) % ids.length] ?? '');
     } else {
-      segment = choice.raw ? choice.value : encodeURIComponent(choice.value);
+      segment = choice.raw ? choice.value : encodeSegment(choice.value);
     }
     url = url.replace(new RegExp(`:${name}(\\{[^}]*\\})?`), segment);
   }
