@@ -133,3 +133,20 @@ export function bodyOf(testCase: RequestCase): { body?: string; headers: Record<
   if (body.contentType !== undefined) headers['content-type'] = body.contentType;
   return { body: body.text, headers };
 }
+
+/**
+ * The route's accepted bodies as whole cases, run before the generated ones:
+ * the happy path and its Idempotency-Key replay are covered on every run.
+ */
+export function happyCases(method: string, entry: RouteFuzzEntry, world: FuzzWorld): [RequestCase][] {
+  const params = Object.fromEntries(Object.keys(entry.params ?? {}).map((name) => [name, { real: 0 }]));
+  const bodies: BodyCase[] =
+    method === 'GET'
+      ? [{ kind: 'none' }]
+      : (entry.valid?.(world) ?? [undefined]).map((value) =>
+          value === undefined ? { kind: 'none' } : { kind: 'json', value },
+        );
+  return bodies.map((body) => [
+    { params, query: [], body, idempotencyKey: method === 'GET' ? undefined : crypto.randomUUID() },
+  ]);
+}

@@ -28,7 +28,8 @@ export interface FuzzWorld {
 export async function createFuzzWorld(): Promise<FuzzWorld> {
   const app = await createTestApp();
   const { db } = app;
-  const member = await createPasswordUser(app, { gender: 'other' });
+  // A member who may post: profile set up (photo and bio), school e-mail verified.
+  const member = await createPasswordUser(app, { profile_set_up: 1, bio: 'Junior', img: '/media/avatars/me.webp' });
   const other = await createUser(db);
   const stranger = await createUser(db, { campus_id: 'ut', email: `stranger${Date.now()}@utexas.edu` });
 

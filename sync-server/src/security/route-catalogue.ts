@@ -101,7 +101,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'PUT /api/account/birth-date': { body: birthDateSchema, valid: () => [{ month: 2, day: 29, year: 2000 }] },
   'PUT /api/account/password': {
     body: passwordChangeSchema,
-    valid: (w) => [{ currentPassword: w.password, newPassword: w.password }],
+    valid: (w) => [{ currentPassword: w.password, newPassword: w.password, confirmPassword: w.password }],
     slow: true,
   },
   'PUT /api/account/profile': {

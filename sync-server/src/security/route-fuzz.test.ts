@@ -5,7 +5,7 @@ import { createLogger } from '../http/logger.ts';
 import { startMailer } from '../mail/mailer.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { type Answer, answerOf, faultsOf } from './fuzz-answers.ts';
-import { bodyOf, type RequestCase, requestCases, urlOf } from './fuzz-requests.ts';
+import { bodyOf, happyCases, type RequestCase, requestCases, urlOf } from './fuzz-requests.ts';
 import { changedTables, createFuzzWorld, type FuzzWorld } from './fuzz-world.ts';
 import { NOT_JSON_ROUTES, ROUTE_CATALOGUE, type RouteFuzzEntry } from './route-catalogue.ts';
 
@@ -24,9 +24,17 @@ import { NOT_JSON_ROUTES, ROUTE_CATALOGUE, type RouteFuzzEntry } from './route-c
 const RUNS = Number(process.env.FUZZ_RUNS) || 8;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 let requestsSent = 0;
+/** Answers per route and status, printed at the end: a route that never answers 2xx is only fuzzed at its door. */
+const statuses = new Map<string, Map<number, number>>();
 
 afterAll(() => {
-  console.info(`route fuzz: ${Object.keys(ROUTE_CATALOGUE).length} routes, ${requestsSent} requests`);
+  const lines = [...statuses].map(([route, counts]) => {
+    const byStatus = [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    return `  ${route}: ${byStatus.join(' ')}`;
+  });
+  console.info(
+    `route fuzz: ${Object.keys(ROUTE_CATALOGUE).length} routes, ${requestsSent} requests\n${lines.join('\n')}`,
+  );
 });
 
 interface Sent {
@@ -112,13 +120,15 @@ describe('route fuzz', () => {
     const [method = '', path = ''] = key.split(' ');
     it(`${key}: no 5xx, errors in the envelope, no stack trace, nothing half-written`, async () => {
       const world = await createFuzzWorld();
-      const numRuns = entry.slow ? Math.max(2, Math.ceil(RUNS / 4)) : RUNS;
+      const numRuns = entry.slow ? Math.max(3, Math.ceil(RUNS / 4)) : RUNS;
       await fc.assert(
         fc.asyncProperty(requestCases(method, entry, world), async (testCase) => {
           const { url, status, faults } = await checkCase(world, method, path, entry, testCase);
+          const counts = statuses.get(key) ?? new Map<number, number>();
+          statuses.set(key, counts.set(status, (counts.get(status) ?? 0) + 1));
           if (faults.length > 0) throw new Error(`${method} ${url.slice(0, 300)} (${status}):\n${faults.join('\n')}`);
         }),
-        { numRuns, seed: SEED },
+        { numRuns, seed: SEED, examples: happyCases(method, entry, world) },
       );
     });
   }
