@@ -28,6 +28,8 @@ export interface RequestCase {
   query: [string, string][];
   body: BodyCase;
   idempotencyKey: string | undefined;
+  /** Sent twice at once under its Idempotency-Key (only with a key). */
+  duplicateAtOnce: boolean;
 }
 
 function bodyCases(entry: RouteFuzzEntry, world: FuzzWorld, method: string): fc.Arbitrary<BodyCase> {
@@ -82,6 +84,7 @@ export function requestCases(method: string, entry: RouteFuzzEntry, world: FuzzW
     query: fc.array(queryPair, { maxLength: 3 }),
     body: bodyCases(entry, world, method),
     idempotencyKey: method === 'GET' ? fc.constant(undefined) : idempotencyKey,
+    duplicateAtOnce: fc.boolean(),
   });
   return cases;
 }
@@ -147,6 +150,12 @@ export function happyCases(method: string, entry: RouteFuzzEntry, world: FuzzWor
           value === undefined ? { kind: 'none' } : { kind: 'json', value },
         );
   return bodies.map((body) => [
-    { params, query: [], body, idempotencyKey: method === 'GET' ? undefined : crypto.randomUUID() },
+    {
+      params,
+      query: [],
+      body,
+      idempotencyKey: method === 'GET' ? undefined : crypto.randomUUID(),
+      duplicateAtOnce: false,
+    },
   ]);
 }

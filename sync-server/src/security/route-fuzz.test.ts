@@ -61,8 +61,30 @@ function halfWrites(entry: RouteFuzzEntry, written: string[]): string[] {
   return written.filter((table) => !(table in allowed));
 }
 
+/**
+ * The outbox's request and a duplicate of it arriving at once (a retry after a
+ * lost answer while the first still runs): applied once, never a 5xx.
+ */
+async function checkDuplicates(world: FuzzWorld, method: string, url: string, testCase: RequestCase) {
+  const [sessionA, sessionB] = [await world.session(), await world.session()];
+  const { body, headers } = bodyOf(testCase);
+  requestsSent += 2;
+  const answers = await Promise.all(
+    [sessionA, sessionB].map(async (session) =>
+      answerOf(await world.app.request(url, { method, session, body, headers })),
+    ),
+  );
+  const faults = answers.flatMap(faultsOf);
+  const applied = answers.filter((answer) => answer.status < 400 && !answer.headers.get('Idempotent-Replayed'));
+  if (applied.length > 1) faults.push('two requests under one Idempotency-Key were both applied');
+  return { url, status: answers[0]?.status ?? 0, faults };
+}
+
 async function checkCase(world: FuzzWorld, method: string, path: string, entry: RouteFuzzEntry, testCase: RequestCase) {
   const url = await urlOf(path, entry, world, testCase);
+  if (testCase.duplicateAtOnce && testCase.idempotencyKey !== undefined) {
+    return checkDuplicates(world, method, url, testCase);
+  }
   const first = await send(world, method, url, testCase);
   const { status } = first.answer;
   const faults = faultsOf(first.answer);

@@ -109,6 +109,20 @@ describe('mutation ids: errors and security', () => {
     expect(await postCount(app)).toBe(0);
   });
 
+  it('answers a duplicate that arrives while the first is being refused with a 409 envelope, not a 500 (route fuzz, issue 18)', async () => {
+    const app = await createTestApp();
+    const member = await createMember(app);
+    const key = uuidv7();
+    // Blocking oneself is refused (422); the first request's receipt is dropped while the duplicate looks it up.
+    const [first, duplicate] = await Promise.all([
+      send(app, member, key, `/api/users/${member.user.id}/block`, 'PUT'),
+      send(app, member, key, `/api/users/${member.user.id}/block`, 'PUT'),
+    ]);
+    expect(first.status).toBe(422);
+    expect(await bodyOf(duplicate, 409)).toEqual({ errors: [{ code: 'conflict', msg: MUTATION_MESSAGES.inProgress }] });
+    expect(await app.db.selectFrom('mutation_receipts').selectAll().execute()).toHaveLength(0);
+  });
+
   it('refuses one id reused for a different request', async () => {
     const app = await createTestApp();
     const member = await createMember(app);
