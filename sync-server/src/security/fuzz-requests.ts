@@ -91,6 +91,8 @@ export function requestCases(method: string, entry: RouteFuzzEntry, world: FuzzW
 
 /** Percent-encodes a segment; a lone surrogate goes out as its (invalid) UTF-8 bytes ED A0 80. */
 function encodeSegment(value: string): string {
+  // '.' and '..' are dot segments: the URL parser resolves them, and the request leaves the route.
+  if (value === '.' || value === '..') return `${value}.`;
   // Array.from walks code points: a pair stays whole, a lone surrogate comes alone (and cannot be encoded).
   return Array.from(value, (point) => {
     try {

@@ -58,7 +58,9 @@ export function idempotentWrites(db: Db, bootId: string): MiddlewareHandler<AppE
         .selectAll()
         .where('user_id', '=', viewer.id)
         .where('id', '=', key)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // The claim was dropped between our insert and this read: its request was just refused. A retry runs afresh.
+      if (!receipt) throw new AppError('conflict', MUTATION_MESSAGES.inProgress);
       if (receipt.method !== method || receipt.path !== path) throw new AppError('conflict', MUTATION_MESSAGES.reused);
       if (receipt.state === 'done' && receipt.status !== null) {
         // A 204 (DELETE /api/uploads/:id) may carry no body at all: `new Response('', 204)` throws.
