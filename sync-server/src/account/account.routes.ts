@@ -15,10 +15,10 @@ import { toMeDto } from '../users/me-dto.ts';
 import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
 import { profileEditRoutes } from './profile.routes.ts';
 
-const genderSchema = z.object({
+export const genderSchema = z.object({
   gender: z.enum(['male', 'female', 'other'], { error: ACCOUNT_MESSAGES.genderRequired }),
 });
-const birthDateSchema = z.object({
+export const birthDateSchema = z.object({
   month: z.number({ error: ACCOUNT_MESSAGES.birthDateIncomplete }).int().min(1).max(12),
   day: z.number({ error: ACCOUNT_MESSAGES.birthDateIncomplete }).int().min(1).max(31),
   year: z
@@ -27,7 +27,7 @@ const birthDateSchema = z.object({
     .min(ACCOUNT_LIMITS.birthYearMin, ACCOUNT_MESSAGES.birthDateIncomplete)
     .max(ACCOUNT_LIMITS.birthYearMax, ACCOUNT_MESSAGES.birthDateIncomplete),
 });
-const passwordChangeSchema = z
+export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })

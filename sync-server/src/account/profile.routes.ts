@@ -18,7 +18,7 @@ import { findUserById } from '../users/users.repository.ts';
 
 const NAME_TOO_LONG = `Names must be ${ACCOUNT_LIMITS.nameMax} characters or less.`;
 const nameField = z.string().trim().min(1, ACCOUNT_MESSAGES.nameInvalid).max(ACCOUNT_LIMITS.nameMax, NAME_TOO_LONG);
-const profileSchema = z.object({
+export const profileSchema = z.object({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   bio: z.string().trim().max(ACCOUNT_LIMITS.bioMax, ACCOUNT_MESSAGES.bioTooLong).optional(),

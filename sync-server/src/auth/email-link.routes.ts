@@ -28,15 +28,15 @@ const nameSchema = z
   .trim()
   .max(ACCOUNT_LIMITS.nameMax * 2)
   .optional();
-const linkRequestSchema = z.object({ email: emailSchema, first: nameSchema, last: nameSchema });
-const linkCompleteSchema = z.object({
+export const linkRequestSchema = z.object({ email: emailSchema, first: nameSchema, last: nameSchema });
+export const linkCompleteSchema = z.object({
   email: emailSchema,
   token: z.string().min(1).max(100),
   first: nameSchema,
   last: nameSchema,
 });
-const resetRequestSchema = z.object({ email: emailSchema });
-const resetCompleteSchema = z.object({
+export const resetRequestSchema = z.object({ email: emailSchema });
+export const resetCompleteSchema = z.object({
   token: z.string().min(1).max(100),
   password: z
     .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })

@@ -20,7 +20,7 @@ import type { ChatRooms } from './chat-rooms.ts';
 import { findChatSummary, findInboxPage } from './chat-summaries.ts';
 import { deleteChat, findMemberChat, findOrCreateChat } from './chats.repository.ts';
 
-const startChatSchema = z.object({
+export const startChatSchema = z.object({
   userId: z.string({ error: CHAT_MESSAGES.selectUser }).min(1, CHAT_MESSAGES.selectUser).max(100),
 });
 

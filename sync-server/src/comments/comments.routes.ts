@@ -12,7 +12,7 @@ import { readPostText, richTextDocumentSchema } from '../posts/post-text.ts';
 import { toCommentDto } from '../posts/posts.mapper.ts';
 import { createComment } from './comments.service.ts';
 
-const createCommentSchema = z.object({
+export const createCommentSchema = z.object({
   clientId: z.uuid(POST_MESSAGES.submitFailed).optional(),
   text: richTextDocumentSchema.optional(),
   parentId: z.string().max(100).optional(),

@@ -33,7 +33,7 @@ const priceSchema = z
   .nullable();
 const categorySchema = z.enum(POST_CATEGORIES, { error: POST_MESSAGES.submitFailed }).nullable();
 
-const createPostSchema = z.object({
+export const createPostSchema = z.object({
   clientId: z.uuid(POST_MESSAGES.submitFailed).optional(),
   text: richTextDocumentSchema.optional(),
   price: priceSchema.optional(),
@@ -45,7 +45,7 @@ const createPostSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<CreatePostRequest>;
 
-const updatePostSchema = z.object({
+export const updatePostSchema = z.object({
   text: richTextDocumentSchema.optional(),
   price: priceSchema.optional(),
   category: categorySchema.optional(),

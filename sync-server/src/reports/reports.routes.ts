@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { requireMember } from '../posts/member-gate.ts';
 
-const reportSchema = z.object({
+export const reportSchema = z.object({
   reason: z
     .string({ error: POST_MESSAGES.reportReasonRequired })
     .trim()

@@ -2,7 +2,7 @@ import { uuidv7 } from '@campus/shared/ids';
 import type { PostResponse, SaveStateDto } from '@campus/shared/post-api';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@campus/shared/sync-api';
 import { describe, expect, it } from 'vitest';
-import { createPost } from '../test/factories.ts';
+import { createPost, createUpload } from '../test/factories.ts';
 import { type Actor, bodyOf, createMember, doc } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { MUTATION_MESSAGES } from './idempotent-writes.ts';
@@ -46,6 +46,20 @@ describe('mutations sent with an Idempotency-Key (issue 5 outbox)', () => {
     expect(await bodyOf<SaveStateDto>(late, 200)).toEqual({ isSaved: true, likeCount: 1 });
     const likes = await app.db.selectFrom('post_likes').selectAll().where('post_id', '=', post.id).execute();
     expect(likes).toHaveLength(0);
+  });
+
+  it('replays a bodiless 204 answer as a 204, not a 500 (found by the route fuzz, issue 18)', async () => {
+    const app = await createTestApp();
+    const member = await createMember(app);
+    const upload = await createUpload(app.db, { user_id: member.user.id });
+    const key = uuidv7();
+    const first = await send(app, member, key, `/api/uploads/${upload.id}`, 'DELETE');
+    expect(first.status).toBe(204);
+
+    const retry = await send(app, member, key, `/api/uploads/${upload.id}`, 'DELETE');
+    expect(retry.status).toBe(204);
+    expect(retry.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await retry.text()).toBe('');
   });
 
   it('keeps no receipt for a refused mutation, so the same id can be sent again once fixed', async () => {
@@ -93,6 +107,20 @@ describe('mutation ids: errors and security', () => {
     const response = await send(app, member, 'not-a-uuid', '/api/posts', 'POST', { text: doc('x') });
     expect(await bodyOf(response, 400)).toEqual({ errors: [{ code: 'bad_request', msg: MUTATION_MESSAGES.badKey }] });
     expect(await postCount(app)).toBe(0);
+  });
+
+  it('answers a duplicate that arrives while the first is being refused with a 409 envelope, not a 500 (route fuzz, issue 18)', async () => {
+    const app = await createTestApp();
+    const member = await createMember(app);
+    const key = uuidv7();
+    // Blocking oneself is refused (422); the first request's receipt is dropped while the duplicate looks it up.
+    const [first, duplicate] = await Promise.all([
+      send(app, member, key, `/api/users/${member.user.id}/block`, 'PUT'),
+      send(app, member, key, `/api/users/${member.user.id}/block`, 'PUT'),
+    ]);
+    expect(first.status).toBe(422);
+    expect(await bodyOf(duplicate, 409)).toEqual({ errors: [{ code: 'conflict', msg: MUTATION_MESSAGES.inProgress }] });
+    expect(await app.db.selectFrom('mutation_receipts').selectAll().execute()).toHaveLength(0);
   });
 
   it('refuses one id reused for a different request', async () => {

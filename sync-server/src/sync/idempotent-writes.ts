@@ -7,6 +7,9 @@ import type { AppEnv } from '../http/env.ts';
 /** UUIDv7 or any UUID the client's outbox made (ids.ts); nothing else is a mutation id. */
 const MUTATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Statuses a Response may not have a body with (Fetch spec "null body status"). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 export const MUTATION_MESSAGES = {
   badKey: 'The mutation id is not valid.',
   reused: 'This mutation id was already used for another request.',
@@ -55,9 +58,15 @@ export function idempotentWrites(db: Db, bootId: string): MiddlewareHandler<AppE
         .selectAll()
         .where('user_id', '=', viewer.id)
         .where('id', '=', key)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // The claim was dropped between our insert and this read: its request was just refused. A retry runs afresh.
+      if (!receipt) throw new AppError('conflict', MUTATION_MESSAGES.inProgress);
       if (receipt.method !== method || receipt.path !== path) throw new AppError('conflict', MUTATION_MESSAGES.reused);
       if (receipt.state === 'done' && receipt.status !== null) {
+        // A 204 (DELETE /api/uploads/:id) may carry no body at all: `new Response('', 204)` throws.
+        if (NULL_BODY_STATUSES.has(receipt.status)) {
+          return c.body(null, receipt.status as 204, { [REPLAYED_HEADER]: 'true' });
+        }
         return c.body(receipt.body ?? '', receipt.status as 200, {
           'Content-Type': 'application/json',
           [REPLAYED_HEADER]: 'true',

@@ -23,12 +23,12 @@ import { consumeCode, issueCode } from './verification.service.ts';
 import { applyVerifiedAction } from './verified-actions.ts';
 import { refuseLockedAddress } from './wrong-code-lock.ts';
 
-const sendSchema = z.object({
+export const sendSchema = z.object({
   action: z.enum(VERIFICATION_ACTIONS),
   email: z.string().max(254).optional(),
   campusId: z.string().max(40).optional(),
 });
-const checkSchema = z.object({ action: z.enum(VERIFICATION_ACTIONS), code: codeSchema });
+export const checkSchema = z.object({ action: z.enum(VERIFICATION_ACTIONS), code: codeSchema });
 
 /** spec 1 §1/§5: the school domains come from the site's campus, or the campus query on the generic site. */
 function targetCampus(site: CampusDefinition, campusId: string | undefined): CampusDefinition {
