@@ -81,5 +81,7 @@ export function likedMessagePreview(firstName: string): string {
  * Close codes of the chat socket (decision 014). The y-websocket client does
  * not reconnect after a 44xx close: the update was refused, the message could
  * not be read, or the chat was deleted ('This conversation doesn't exist').
+ * 4529 (decision 019: too many messages, nothing of the update stored) is in
+ * the 45xx "try again later" range: the client reconnects with backoff.
  */
-export const CHAT_SOCKET_CLOSE = { badMessage: 4400, refused: 4403, deleted: 4404 } as const;
+export const CHAT_SOCKET_CLOSE = { badMessage: 4400, refused: 4403, deleted: 4404, slowDown: 4529 } as const;

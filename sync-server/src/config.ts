@@ -28,6 +28,9 @@ export interface Config {
   /** File of banned e-mail addresses, one per line (spec 1 §5). */
   bannedEmailsFile: string;
   shutdownTimeoutMs: number;
+  /** Messages (and likes) one member may store at once, then `chatMessagesPerMinute` (decision 019). */
+  chatMessageBurst: number;
+  chatMessagesPerMinute: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleOauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL || undefined,
     bannedEmailsFile: path.resolve(env.BANNED_EMAILS_FILE ?? path.join(repoRoot, 'sync-server/banned-emails.txt')),
     shutdownTimeoutMs: numberFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    chatMessageBurst: numberFrom(env.CHAT_MESSAGE_BURST, 30),
+    chatMessagesPerMinute: numberFrom(env.CHAT_MESSAGES_PER_MINUTE, 60),
     ...overrides,
   };
 }
