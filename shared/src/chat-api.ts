@@ -1,4 +1,5 @@
 /** Payloads of the chat endpoints (spec 2 §2 Messages, §3 Chat/Message, §4, §8; issue 6). */
+import type { ChatMessage } from './chat-doc.ts';
 import type { AuthorDto } from './post-api.ts';
 
 export const CHAT_MESSAGES = {
@@ -57,6 +58,24 @@ export interface StartChatResponse {
 /** GET /api/users/search?q= (spec 1 §4 message user search): same campus, never the viewer. */
 export interface UserSearchDto {
   users: AuthorDto[];
+}
+
+/** GET /api/chats/:id/recent answers this many of the newest messages (decision 019). */
+export const CHAT_RECENT_SIZE = 30;
+
+/**
+ * GET /api/chats/:id/recent: the last screen of a chat, so a device without
+ * the doc shows it at once while the doc syncs (decision 019).
+ */
+export interface ChatRecentDto {
+  /** The newest CHAT_RECENT_SIZE messages, oldest first. */
+  messages: ChatMessage[];
+  /** Like keys (`${messageId}:${userId}`) of those messages. */
+  likes: string[];
+  /** userId → the newest message id that member has read. */
+  reads: Record<string, string>;
+  /** Older messages exist (they come with the doc). */
+  hasEarlier: boolean;
 }
 
 /** The y-websocket endpoint of one conversation, on the campus host: `${CHAT_SOCKET_PREFIX}${chatId}`. */

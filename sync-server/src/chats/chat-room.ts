@@ -11,6 +11,7 @@ import type { InboxQueue } from './chat-inbox-queue.ts';
 import type { ChatMessageLimiter } from './chat-message-rate.ts';
 import { type ChatMetadataState, newestOf } from './chat-metadata.ts';
 import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
+import { recentOfDoc } from './chat-recent.ts';
 import { compactChatLog, loadChatLog } from './chat-update-log.ts';
 import type { ChatWriter } from './chat-writer.ts';
 
@@ -283,6 +284,11 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       await dependencies.inbox.flush();
     },
     shut,
+    /** The newest `limit` messages once the doc is loaded (GET /api/chats/:id/recent). */
+    async recent(limit: number) {
+      if (!isLoaded) await ready;
+      return recentOfDoc(doc, limit);
+    },
     /** The chat was deleted: close its sockets, store nothing more. */
     forget() {
       isStopped = true;

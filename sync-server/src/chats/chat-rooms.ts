@@ -66,6 +66,17 @@ export function createChatRooms({
     return gone;
   }
 
+  /** A room nobody has open is dropped after `idleMs`, unless someone connects meanwhile. */
+  function scheduleIdle(idle: ChatRoom) {
+    if (rooms.get(idle.chatId) !== idle || idleTimers.has(idle.chatId)) return;
+    const timer = setTimeout(() => {
+      idleTimers.delete(idle.chatId);
+      if (idle.connectionCount === 0) void evict(idle);
+    }, idleMs);
+    timer.unref();
+    idleTimers.set(idle.chatId, timer);
+  }
+
   function roomFor(chat: RoomChat): ChatRoom {
     const existing = rooms.get(chat.id);
     if (existing) return existing;
@@ -77,15 +88,7 @@ export function createChatRooms({
       limiter,
       compactAfterRows,
       previousCopyGone: leaving.get(chat.id) ?? Promise.resolve(),
-      onIdle(idle) {
-        if (rooms.get(idle.chatId) !== idle || idleTimers.has(idle.chatId)) return;
-        const timer = setTimeout(() => {
-          idleTimers.delete(idle.chatId);
-          if (idle.connectionCount === 0) void evict(idle);
-        }, idleMs);
-        timer.unref();
-        idleTimers.set(idle.chatId, timer);
-      },
+      onIdle: scheduleIdle,
       onFailed(failed) {
         if (rooms.get(failed.chatId) === failed) rooms.delete(failed.chatId);
         clearIdle(failed.chatId);
@@ -108,6 +111,15 @@ export function createChatRooms({
       ws.on('close', () => room.leave(connection));
       ws.on('error', (error) => logger.info('chat socket error', { chatId: chat.id, error: error.message }));
       room.join(connection);
+    },
+    /**
+     * The newest `limit` messages of a chat (GET /api/chats/:id/recent), from its loaded doc: the
+     * doc is loaded if needed and kept as if its last socket had just left, for the socket that follows.
+     */
+    recent(chat: RoomChat, limit: number) {
+      const room = roomFor(chat);
+      if (room.connectionCount === 0) scheduleIdle(room);
+      return room.recent(limit);
     },
     /** Whether `userId` may send a message now; a chat socket is refused (429) while not. */
     canSend(userId: string): boolean {
