@@ -54,8 +54,8 @@ async function fullDoc(): Promise<{ ms: number; bytes: number; messages: number 
   class CountingWebSocket extends WebSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols, { headers });
-      this.on('message', (data: Buffer) => {
-        bytes += data.length;
+      this.on('message', (data: Buffer | ArrayBuffer) => {
+        bytes += data.byteLength;
       });
     }
   }
