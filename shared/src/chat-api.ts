@@ -1,4 +1,5 @@
 /** Payloads of the chat endpoints (spec 2 §2 Messages, §3 Chat/Message, §4, §8; issue 6). */
+import type { ChatMessage } from './chat-doc.ts';
 import type { AuthorDto } from './post-api.ts';
 
 export const CHAT_MESSAGES = {
@@ -59,6 +60,24 @@ export interface UserSearchDto {
   users: AuthorDto[];
 }
 
+/** GET /api/chats/:id/recent answers this many of the newest messages (decision 019). */
+export const CHAT_RECENT_SIZE = 30;
+
+/**
+ * GET /api/chats/:id/recent: the last screen of a chat, so a device without
+ * the doc shows it at once while the doc syncs (decision 019).
+ */
+export interface ChatRecentDto {
+  /** The newest CHAT_RECENT_SIZE messages, oldest first. */
+  messages: ChatMessage[];
+  /** Like keys (`${messageId}:${userId}`) of those messages. */
+  likes: string[];
+  /** userId → the newest message id that member has read. */
+  reads: Record<string, string>;
+  /** Older messages exist (they come with the doc). */
+  hasEarlier: boolean;
+}
+
 /** The y-websocket endpoint of one conversation, on the campus host: `${CHAT_SOCKET_PREFIX}${chatId}`. */
 export const CHAT_SOCKET_PREFIX = '/api/chats/sync/';
 
@@ -81,5 +100,7 @@ export function likedMessagePreview(firstName: string): string {
  * Close codes of the chat socket (decision 014). The y-websocket client does
  * not reconnect after a 44xx close: the update was refused, the message could
  * not be read, or the chat was deleted ('This conversation doesn't exist').
+ * 4529 (decision 019: too many messages, nothing of the update stored) is in
+ * the 45xx "try again later" range: the client reconnects with backoff.
  */
-export const CHAT_SOCKET_CLOSE = { badMessage: 4400, refused: 4403, deleted: 4404 } as const;
+export const CHAT_SOCKET_CLOSE = { badMessage: 4400, refused: 4403, deleted: 4404, slowDown: 4529 } as const;

@@ -16,6 +16,7 @@ import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
 import { campusRoutes } from './campus/campus.routes.ts';
+import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { chatRoutes } from './chats/chats.routes.ts';
 import { userSearchRoutes } from './chats/user-search.routes.ts';
@@ -70,7 +71,7 @@ export function createApp({
   logger,
   mailer,
   changeHub = createChangeHub(db, logger),
-  chatRooms = createChatRooms({ db, logger, changeHub }),
+  chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) }),
   sessionSockets = createSessionSockets(db),
   bootId = crypto.randomUUID(),
   clock = Date.now,

@@ -40,6 +40,9 @@ export interface Config {
   loginFailuresPerAccountPerHour: number;
   /** Signs the known-device cookie; unset keeps a random key in DATA_DIR. */
   deviceCookieSecret: string | undefined;
+  /** Messages (and likes) one member may store at once, then `chatMessagesPerMinute` (decision 019). */
+  chatMessageBurst: number;
+  chatMessagesPerMinute: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -78,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailuresPerClientPerHour: numberFrom(env.LOGIN_FAILURES_PER_CLIENT_PER_HOUR, 30),
     loginFailuresPerAccountPerHour: numberFrom(env.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR, 20),
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
+    chatMessageBurst: numberFrom(env.CHAT_MESSAGE_BURST, 30),
+    chatMessagesPerMinute: numberFrom(env.CHAT_MESSAGES_PER_MINUTE, 60),
     ...overrides,
   };
 }

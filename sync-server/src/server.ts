@@ -8,6 +8,7 @@ import { loadBannedEmails } from './auth/banned-emails.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './auth/session-sockets.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
+import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { createChatSocket } from './chats/chat-socket.ts';
 import type { Config } from './config.ts';
@@ -86,7 +87,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   housekeepingTimer.unref();
 
   const changeHub = createChangeHub(db, logger);
-  const chatRooms = createChatRooms({ db, logger, changeHub });
+  const chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) });
   const app = createApp({ db, config, logger, mailer, changeHub, chatRooms, sessionSockets });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));

@@ -104,7 +104,11 @@ async function main(): Promise<void> {
   if (process.env.CHAT_BENCH_SQL === '1') startSqlTiming();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-chat-bench-'));
   const server = await startServer(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { port: 0, host: '127.0.0.1', seedDemo: false }),
+    // The bench measures throughput: each load client sends far past a member's rate (decision 019).
+    loadConfig(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      { port: 0, host: '127.0.0.1', seedDemo: false, chatMessageBurst: 1e9, chatMessagesPerMinute: 1e9 },
+    ),
   );
   let closing = false;
   async function shutDown(): Promise<void> {

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { openDatabase } from '../db/database.ts';
 import { applyChatUpdate } from './chat-apply.ts';
 import { createChatConnection } from './chat-connection.ts';
+import { createChatMessageLimiter, DEFAULT_CHAT_MESSAGE_RATE } from './chat-message-rate.ts';
 import { fakeSocket } from './chat-room.test-helpers.ts';
 
 describe('applyChatUpdate', () => {
@@ -30,7 +31,14 @@ describe('applyChatUpdate', () => {
 
     const outcome = await applyChatUpdate(
       // No block re-check is due: the message is applied without a query.
-      { db, doc: serverDoc, chat, connection, blockCheck: { checkedAt: Date.now() } },
+      {
+        db,
+        doc: serverDoc,
+        chat,
+        connection,
+        blockCheck: { checkedAt: Date.now() },
+        limiter: createChatMessageLimiter(DEFAULT_CHAT_MESSAGE_RATE),
+      },
       Y.encodeStateAsUpdate(clientDoc),
     );
 

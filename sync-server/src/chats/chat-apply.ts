@@ -2,6 +2,7 @@ import type { ChatMessage } from '@campus/shared/chat-doc';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { ChatConnection } from './chat-connection.ts';
+import { type ChatMessageLimiter, MAX_MESSAGES_PER_UPDATE } from './chat-message-rate.ts';
 import type { ChatEvent } from './chat-metadata.ts';
 import { messageReferenceProblem, needsReferenceCheck } from './chat-references.ts';
 import type { RoomChat } from './chat-room.ts';
@@ -26,6 +27,8 @@ export type ApplyOutcome =
   | { type: 'known' }
   | { type: 'missing' }
   | { type: 'refused'; reason: string }
+  /** The sender is past its message rate (chat-message-rate.ts): nothing applied, it may come back later. */
+  | { type: 'slowDown' }
   /** Passed the checks, yet Yjs threw while applying it: the doc may be half changed. */
   | { type: 'unapplicable'; error: unknown };
 
@@ -43,6 +46,7 @@ interface ApplyContext {
   chat: RoomChat;
   connection: ChatConnection;
   blockCheck: BlockCheck;
+  limiter: ChatMessageLimiter;
 }
 
 /**
@@ -105,6 +109,12 @@ export function applyChatUpdate(context: ApplyContext, update: Uint8Array): Appl
   if (verdict.outcome !== 'accepted')
     return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
   const { change } = verdict;
+  if (change.messages.length > MAX_MESSAGES_PER_UPDATE)
+    return { type: 'refused', reason: 'too many messages in one update' };
+  // A like notifies the author: it counts as a message. A read position is free (it follows the other's messages).
+  if (!context.limiter.take(context.connection.userId, change.messages.length + change.likeKeys.length)) {
+    return { type: 'slowDown' };
+  }
   const blocked = blockProblem(context, change);
   if (blocked) return { type: 'refused', reason: blocked };
   if (!change.messages.some(needsReferenceCheck)) return applyChecked(context, update, change);

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { type AwarenessState, createAwarenessState } from './chat-awareness.ts';
 
 /** One member's socket on one conversation. */
 export interface ChatConnection {
@@ -14,6 +15,8 @@ export interface ChatConnection {
   isAwaitingStep2: boolean;
   /** Its step 1s held while the server waits for the step 2 of a resync (chat-room.ts). */
   heldStepOnes: Uint8Array[] | null;
+  /** Its presence client and rate (chat-awareness.ts). */
+  awareness: AwarenessState;
 }
 
 export function createChatConnection(ws: WebSocket, user: { id: string; firstName: string }): ChatConnection {
@@ -25,6 +28,7 @@ export function createChatConnection(ws: WebSocket, user: { id: string; firstNam
     isRefused: false,
     isAwaitingStep2: false,
     heldStepOnes: null,
+    awareness: createAwarenessState(),
   };
 }
 

@@ -4,6 +4,19 @@ import { countPostCharacters, POST_LIMITS } from '@campus/shared/post-rules';
 /** Lower-case UUIDs, as shared/src/ids.ts makes them. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A UUIDv7 (version 7, RFC 4122 variant): its first 48 bits are the time it was minted, in ms. */
+const UUIDV7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * How far ahead of the server's clock a message may be dated (issue 18 item 9a, decision 019): a
+ * device's clock may run a little fast; a message from the future would stay the chat's newest.
+ */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+export function uuidv7Time(id: string): number {
+  return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
 const MESSAGE_KEYS = ['attachment', 'authorId', 'createdAt', 'id', 'postId', 'text'];
 const ATTACHMENT_KEYS = ['height', 'kind', 'placeholder', 'thumbUrl', 'uploadId', 'url', 'width'];
 const MAX_URL = 500;
@@ -55,10 +68,12 @@ function attachmentProblem(value: unknown): string | null {
  * post and upload it names are checked against SQL afterwards
  * (chat-references.ts).
  */
-export function chatMessageProblem(value: unknown, key: string, senderId: string): string | null {
+export function chatMessageProblem(value: unknown, key: string, senderId: string, now = Date.now()): string | null {
   if (!isRecord(value) || !hasExactly(value, MESSAGE_KEYS)) return 'not a message';
   const message = value as unknown as ChatMessage;
   if (message.id !== key || !UUID_PATTERN.test(key)) return 'message id does not match its key';
+  if (!UUIDV7_PATTERN.test(key)) return 'message id is not a UUIDv7';
+  if (uuidv7Time(key) > now + MAX_CLOCK_AHEAD_MS) return 'message id is dated in the future';
   if (message.authorId !== senderId) return 'message authored by someone else';
   if (typeof message.text !== 'string') return 'message text is not text';
   if (countPostCharacters(message.text) > POST_LIMITS.textMax) return 'message text is too long';
@@ -69,6 +84,7 @@ export function chatMessageProblem(value: unknown, key: string, senderId: string
   ) {
     return 'message createdAt is not a time';
   }
+  if (Date.parse(message.createdAt) > now + MAX_CLOCK_AHEAD_MS) return 'message createdAt is in the future';
   if (message.postId !== null && (typeof message.postId !== 'string' || !UUID_PATTERN.test(message.postId))) {
     return 'message postId is not an id';
   }

@@ -16,8 +16,8 @@ export type ChatSocketMessage =
   | { type: 'step1'; stateVector: Uint8Array }
   | { type: 'step2'; update: Uint8Array }
   | { type: 'update'; update: Uint8Array }
-  /** Presence: relayed as it came, never stored (decision 014). */
-  | { type: 'awareness' }
+  /** Presence: checked (chat-awareness.ts), relayed, never stored (decisions 014, 019). */
+  | { type: 'awareness'; update: Uint8Array }
   /** Auth and awareness queries: nothing the server answers. */
   | { type: 'ignored' };
 
@@ -26,8 +26,7 @@ export function readChatSocketMessage(data: Uint8Array): ChatSocketMessage {
   const decoder = decoding.createDecoder(data);
   const type = decoding.readVarUint(decoder);
   if (type === MESSAGE_AWARENESS) {
-    decoding.readVarUint8Array(decoder);
-    return { type: 'awareness' };
+    return { type: 'awareness', update: decoding.readVarUint8Array(decoder) };
   }
   if (type !== MESSAGE_SYNC) return { type: 'ignored' };
   const syncType = decoding.readVarUint(decoder);

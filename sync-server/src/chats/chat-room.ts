@@ -4,11 +4,14 @@ import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { type ApplyOutcome, applyChatUpdate, type BlockCheck, type PendingUpdate } from './chat-apply.ts';
+import { checkAwareness } from './chat-awareness.ts';
 import { storeChatBatch } from './chat-batch-store.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
 import type { InboxQueue } from './chat-inbox-queue.ts';
+import type { ChatMessageLimiter } from './chat-message-rate.ts';
 import { type ChatMetadataState, newestOf } from './chat-metadata.ts';
 import { encodeSyncStep1, encodeSyncStep2, encodeUpdateMessage, readChatSocketMessage } from './chat-protocol.ts';
+import { recentOfDoc } from './chat-recent.ts';
 import { compactChatLog, loadChatLog } from './chat-update-log.ts';
 import type { ChatWriter } from './chat-writer.ts';
 
@@ -25,6 +28,8 @@ export interface ChatRoomDependencies {
   /** Shared by every room: inbox columns and notifications are written a moment after the log. */
   inbox: InboxQueue;
   logger: Logger;
+  /** Shared by every room: each member's message rate (decision 019). */
+  limiter: ChatMessageLimiter;
   compactAfterRows: number;
   /** Resolves once nobody else writes this chat's log (an earlier copy finished compacting). */
   previousCopyGone: Promise<void>;
@@ -123,11 +128,22 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
     }
     if (message.type === 'step1') return answerStepOne(connection, message.stateVector);
     if (message.type === 'awareness') {
-      for (const other of connections) sendTo(other, data);
+      const verdict = checkAwareness(connection.awareness, data, message.update, (clientId) => {
+        for (const other of connections) if (other !== connection && other.awareness.clientId === clientId) return true;
+        return false;
+      });
+      if ('dropped' in verdict) {
+        logger.info('chat presence dropped', { chatId: chat.id, userId: connection.userId, reason: verdict.dropped });
+      } else {
+        for (const other of connections) sendTo(other, verdict.relay);
+      }
     } else if (message.type === 'step2' || message.type === 'update') {
       const isStep2 = message.type === 'step2';
       if (isStep2) connection.isAwaitingStep2 = false;
-      const outcome = applyChatUpdate({ db, doc, chat, connection, blockCheck }, message.update);
+      const outcome = applyChatUpdate(
+        { db, doc, chat, connection, blockCheck, limiter: dependencies.limiter },
+        message.update,
+      );
       return outcome instanceof Promise
         ? outcome.then((answered) => afterApply(connection, isStep2, answered))
         : afterApply(connection, isStep2, outcome);
@@ -141,6 +157,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       throw outcome.error;
     }
     if (outcome.type === 'refused') return refuse(connection, CHAT_SOCKET_CLOSE.refused, outcome.reason);
+    if (outcome.type === 'slowDown') return refuse(connection, CHAT_SOCKET_CLOSE.slowDown, 'too many messages');
     if (outcome.type === 'applied') pending.push(outcome.pending);
     if (outcome.type === 'missing' && !connection.isAwaitingStep2) {
       // Built on something the server lacks: ask for everything the client has that the server
@@ -268,6 +285,11 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
       await dependencies.inbox.flush();
     },
     shut,
+    /** The newest `limit` messages once the doc is loaded (GET /api/chats/:id/recent). */
+    async recent(limit: number) {
+      if (!isLoaded) await ready;
+      return recentOfDoc(doc, limit);
+    },
     /** The chat was deleted: close its sockets, store nothing more. */
     forget() {
       isStopped = true;

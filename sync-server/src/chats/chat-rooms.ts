@@ -4,6 +4,7 @@ import type { Logger } from '../http/logger.ts';
 import type { ChangeHub } from '../sync/change-hub.ts';
 import { createChatConnection } from './chat-connection.ts';
 import { createInboxQueue } from './chat-inbox-queue.ts';
+import { type ChatMessageRate, createChatMessageLimiter, DEFAULT_CHAT_MESSAGE_RATE } from './chat-message-rate.ts';
 import { type ChatRoom, createChatRoom, type RoomChat } from './chat-room.ts';
 import { createChatWriter } from './chat-writer.ts';
 
@@ -16,6 +17,8 @@ export interface ChatRoomsOptions {
   idleMs?: number;
   /** A log longer than this, and longer than the doc has messages, is compacted while the doc is open. */
   compactAfterRows?: number;
+  /** Each member's message rate across their chats (CHAT_MESSAGE_BURST, CHAT_MESSAGES_PER_MINUTE). */
+  messageRate?: ChatMessageRate;
 }
 
 export type ChatRooms = ReturnType<typeof createChatRooms>;
@@ -27,8 +30,16 @@ export type ChatRooms = ReturnType<typeof createChatRooms>;
  * copy of the same chat waits for it before reading the log, so the log has
  * one writer at a time.
  */
-export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compactAfterRows = 500 }: ChatRoomsOptions) {
+export function createChatRooms({
+  db,
+  logger,
+  changeHub,
+  idleMs = 30_000,
+  compactAfterRows = 500,
+  messageRate = DEFAULT_CHAT_MESSAGE_RATE,
+}: ChatRoomsOptions) {
   const writer = createChatWriter(db, logger);
+  const limiter = createChatMessageLimiter(messageRate);
   const inbox = createInboxQueue(writer, logger, { onInboxChanged: () => changeHub?.poke() });
   const rooms = new Map<string, ChatRoom>();
   const leaving = new Map<string, Promise<void>>();
@@ -55,6 +66,17 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
     return gone;
   }
 
+  /** A room nobody has open is dropped after `idleMs`, unless someone connects meanwhile. */
+  function scheduleIdle(idle: ChatRoom) {
+    if (rooms.get(idle.chatId) !== idle || idleTimers.has(idle.chatId)) return;
+    const timer = setTimeout(() => {
+      idleTimers.delete(idle.chatId);
+      if (idle.connectionCount === 0) void evict(idle);
+    }, idleMs);
+    timer.unref();
+    idleTimers.set(idle.chatId, timer);
+  }
+
   function roomFor(chat: RoomChat): ChatRoom {
     const existing = rooms.get(chat.id);
     if (existing) return existing;
@@ -63,17 +85,10 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
       writer,
       inbox,
       logger,
+      limiter,
       compactAfterRows,
       previousCopyGone: leaving.get(chat.id) ?? Promise.resolve(),
-      onIdle(idle) {
-        if (rooms.get(idle.chatId) !== idle || idleTimers.has(idle.chatId)) return;
-        const timer = setTimeout(() => {
-          idleTimers.delete(idle.chatId);
-          if (idle.connectionCount === 0) void evict(idle);
-        }, idleMs);
-        timer.unref();
-        idleTimers.set(idle.chatId, timer);
-      },
+      onIdle: scheduleIdle,
       onFailed(failed) {
         if (rooms.get(failed.chatId) === failed) rooms.delete(failed.chatId);
         clearIdle(failed.chatId);
@@ -97,6 +112,19 @@ export function createChatRooms({ db, logger, changeHub, idleMs = 30_000, compac
       ws.on('error', (error) => logger.info('chat socket error', { chatId: chat.id, error: error.message }));
       room.join(connection);
       return connection;
+    },
+    /**
+     * The newest `limit` messages of a chat (GET /api/chats/:id/recent), from its loaded doc: the
+     * doc is loaded if needed and kept as if its last socket had just left, for the socket that follows.
+     */
+    recent(chat: RoomChat, limit: number) {
+      const room = roomFor(chat);
+      if (room.connectionCount === 0) scheduleIdle(room);
+      return room.recent(limit);
+    },
+    /** Whether `userId` may send a message now; a chat socket is refused (429) while not. */
+    canSend(userId: string): boolean {
+      return limiter.canSend(userId);
     },
     /** The chat was deleted (DELETE /api/chats/:id): its sockets close with 4404 and its doc goes. */
     forget(chatId: string) {

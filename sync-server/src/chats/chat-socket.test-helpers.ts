@@ -21,14 +21,14 @@ export interface SocketActor {
 }
 
 /** A real server on a free port (or `port`) over a database file in `dataDir`; closed when the test ends. */
-export async function startChatServer(options: { dataDir?: string; port?: number } = {}) {
+export async function startChatServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'campus-chat-')));
   // Registered first, so it runs last (vitest runs onTestFinished in reverse): after this server and
   // any later one on the same directory (a restart) have closed.
   if (!options.dataDir) onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startServer(
     loadConfig(
-      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
       { port: options.port ?? 0, host: '127.0.0.1', seedDemo: false },
     ),
   );

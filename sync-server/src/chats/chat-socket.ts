@@ -23,8 +23,11 @@ export interface ChatSocketOptions {
   heartbeatMs?: number;
 }
 
-/** A big offline backlog arrives as one sync step 2; a message is at most ~5 KB. */
-const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+/**
+ * A frame is at most 1 MB (decision 019): an offline backlog arrives as one sync step 2 of at most
+ * 100 messages (MAX_MESSAGES_PER_UPDATE) of at most ~7.5 KB each. A larger frame closes the socket (1009).
+ */
+export const MAX_CHAT_FRAME_BYTES = 1024 * 1024;
 
 /**
  * The y-websocket endpoint of one conversation, `${CHAT_SOCKET_PREFIX}${chatId}`
@@ -34,7 +37,7 @@ const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
  * members (404, whichever is missing), and neither member blocked the other (403).
  */
 export function createChatSocket({ db, rooms, baseDomain, sessionSockets, heartbeatMs = 30_000 }: ChatSocketOptions) {
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CHAT_FRAME_BYTES });
   const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -48,6 +51,8 @@ export function createChatSocket({ db, rooms, baseDomain, sessionSockets, heartb
     const { user } = session;
     const chat = await findMemberChat(db, chatId, user.id, campusIdForHost(request.headers.host, baseDomain));
     if (!chat) return refuseUpgrade(socket, 404, 'Not Found');
+    // Past its message rate (decision 019): the stock client backs off and comes back.
+    if (!rooms.canSend(user.id)) return refuseUpgrade(socket, 429, 'Too Many Requests');
     if (await isBlockedEitherWay(db, chat.memberIds[0], chat.memberIds[1])) {
       return refuseUpgrade(socket, 403, 'Forbidden');
     }

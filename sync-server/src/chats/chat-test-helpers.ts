@@ -1,5 +1,7 @@
 import type { ChatSummaryDto, InboxPageDto, StartChatResponse } from '@campus/shared/chat-api';
+import { addMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
+import * as Y from 'yjs';
 import type { Db } from '../db/database.ts';
 import { type Actor, bodyOf } from '../test/post-requests.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -61,4 +63,42 @@ export async function recordRead(db: Db, chatId: string, userId: string, message
     .where('chat_id', '=', chatId)
     .where('user_id', '=', userId)
     .execute();
+}
+
+/**
+ * Stores a history of `count` messages alternating between `authorIds` in the chat's log, as
+ * compaction leaves it (one snapshot row). Answers the message ids, oldest first.
+ */
+export async function storeHistory(
+  db: Db,
+  chatId: string,
+  authorIds: readonly string[],
+  count: number,
+  edit?: (doc: Y.Doc, ids: string[]) => void,
+): Promise<string[]> {
+  const doc = new Y.Doc();
+  const start = Date.now() - count * 1000;
+  const ids: string[] = [];
+  doc.transact(() => {
+    for (let index = 0; index < count; index++) {
+      const at = start + index * 1000;
+      const id = uuidv7(at);
+      ids.push(id);
+      const authorId = authorIds[index % authorIds.length] as string;
+      addMessage(doc, {
+        id,
+        authorId,
+        text: `message ${index}`,
+        createdAt: new Date(at).toISOString(),
+        postId: null,
+        attachment: null,
+      });
+    }
+  });
+  edit?.(doc, ids);
+  await db
+    .insertInto('chat_updates')
+    .values({ chat_id: chatId, update: Y.encodeStateAsUpdate(doc), created_at: new Date().toISOString() })
+    .execute();
+  return ids;
 }

@@ -1,6 +1,8 @@
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  CHAT_RECENT_SIZE,
+  type ChatRecentDto,
   type ChatSummaryDto,
   type InboxPageDto,
   type StartChatResponse,
@@ -64,6 +66,16 @@ export function chatRoutes(db: Db, rooms: ChatRooms) {
       const viewer = requireViewer(c);
       c.header('Cache-Control', 'private, no-cache');
       return c.json(await requireSummary(c, viewer.id));
+    })
+    .get('/:id/recent', async (c) => {
+      // The last screen of the chat, for a device that does not hold its doc yet (decision 019).
+      const viewer = requireViewer(c);
+      const summary = await requireSummary(c, viewer.id);
+      const chat = await findMemberChat(db, summary.id, viewer.id, c.get('campus').id);
+      if (!chat) throw new AppError('not_found', CHAT_MESSAGES.missing);
+      const body: ChatRecentDto = await rooms.recent(chat, CHAT_RECENT_SIZE);
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json(body);
     })
     .delete('/:id', async (c) => {
       const viewer = requireViewer(c);

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from './logger.ts';
 
 /** Answers an upgrade request with a plain HTTP refusal instead of a socket. */
-export function refuseUpgrade(socket: Duplex, status: 401 | 403 | 404, reason: string): void {
+export function refuseUpgrade(socket: Duplex, status: 401 | 403 | 404 | 429, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
