@@ -142,6 +142,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/chats': { query: ['cursor'] },
   'POST /api/chats': { body: startChatSchema, valid: (w) => [{ userId: w.other.id }] },
   'GET /api/chats/:id': { params: { id: 'chat' } },
+  'GET /api/chats/:id/recent': { params: { id: 'chat' } },
   'DELETE /api/chats/:id': { params: { id: 'chat' } },
   'GET /api/profiles/:username': { params: { username: 'username' } },
   'GET /api/profiles/:username/:tab{posts|photos|replies|likes}': {
