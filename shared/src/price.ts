@@ -43,14 +43,12 @@ export function parsePrice(input: string | number | null | undefined): PriceRead
 }
 
 /** The server's price field: a number or typed text, read by parsePrice; null clears it. */
-export const priceSchema = z
-  .unknown()
-  .transform((value, context): number | null => {
-    const reading =
-      typeof value === 'number' || typeof value === 'string' || value === null
-        ? parsePrice(typeof value === 'string' ? value.slice(0, 100) : value)
-        : ({ isValid: false, message: PRICE_MESSAGES.notWhole } as const);
-    if (reading.isValid) return reading.dollars;
-    context.addIssue({ code: 'custom', message: reading.message });
-    return z.NEVER;
-  });
+export const priceSchema = z.unknown().transform((value, context): number | null => {
+  const reading =
+    typeof value === 'number' || typeof value === 'string' || value === null
+      ? parsePrice(typeof value === 'string' ? value.slice(0, 100) : value)
+      : ({ isValid: false, message: PRICE_MESSAGES.notWhole } as const);
+  if (reading.isValid) return reading.dollars;
+  context.addIssue({ code: 'custom', message: reading.message });
+  return z.NEVER;
+});
