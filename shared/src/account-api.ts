@@ -45,6 +45,16 @@ export interface VerificationSendRequest {
   campusId?: string;
 }
 
+export interface VerificationSendResponse {
+  /** Where the code went; null when none was needed. */
+  sentTo: string | null;
+  /**
+   * 'verify school' with the account's own sign-in address, already proved by
+   * a code: the student joins at once, no second code (docs/decisions/022).
+   */
+  joined?: VerificationCheckResponse;
+}
+
 export interface VerificationCheckRequest {
   action: VerificationAction;
   code: string;

@@ -197,12 +197,20 @@ export const phoneSchema = z
   .max(ACCOUNT_LIMITS.phoneMax, ACCOUNT_MESSAGES.phoneInvalid)
   .regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid);
 
-/** spec 1 §5 school e-mail: local part of letters/digits, then one of the campus's domains. */
+/**
+ * spec 1 §5 school e-mail: a local part, then one of the campus's domains. The
+ * spec says letters/digits, but schools issue 'alex.rivera@ou.edu': dots between
+ * words, hyphens, underscores and plus are accepted too (docs/decisions/022).
+ */
+const SCHOOL_EMAIL = /^([a-z0-9_+-]+(?:\.[a-z0-9_+-]+)*)@([a-z0-9.-]+)$/;
+const LOCAL_PART_MAX = 64;
+
 export function schoolEmailError(value: string, domains: readonly string[], current?: string | null): string | null {
   if (domains.length === 0) return ACCOUNT_MESSAGES.somethingWentWrong;
   const email = value.trim().toLowerCase();
-  const match = /^([a-z0-9]+)@([a-z0-9.-]+)$/.exec(email);
-  if (!match || !domains.includes(match[2] ?? '')) return ACCOUNT_MESSAGES.schoolEmailInvalid;
+  const match = SCHOOL_EMAIL.exec(email);
+  const [, local = '', domain = ''] = match ?? [];
+  if (!match || local.length > LOCAL_PART_MAX || !domains.includes(domain)) return ACCOUNT_MESSAGES.schoolEmailInvalid;
   if (current && current.toLowerCase() === email) return ACCOUNT_MESSAGES.schoolEmailSame;
   return null;
 }

@@ -32,8 +32,6 @@ export const POST_MESSAGES = {
   // spec 2 §2 Profile: unknown user.
   profileMissing: 'This page doesn’t exist.',
   emptyComment: 'Write a comment first.',
-  // spec 2 §5 "Price is shown as whole US dollars"; the composer's field only allows digits.
-  priceInvalid: 'Enter the price in whole dollars.',
   cannotBlockSelf: 'You cannot block yourself.',
   cannotReportSelf: 'You cannot report yourself.',
   reportReasonRequired: 'Tell us what happened.',
@@ -46,8 +44,6 @@ export const POST_LIMITS = {
   filesMax: 10,
   /** spec 2 §9: preview truncation. */
   previewCharacters: 200,
-  /** Whole dollars; a cap keeps typos like 10000000 out of the feed. */
-  priceMax: 100_000,
   imageMaxBytes: 20 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
   reportReasonMax: 500,

@@ -58,18 +58,24 @@ describe('PATCH /api/posts/:id refuses with the spec’s messages', () => {
     expect(cleared.post).toMatchObject({ category: null, editedAt: expect.any(String) });
   });
 
-  it('a price that is not whole dollars in range: "Enter the price in whole dollars."', async () => {
+  it('a price that is not whole dollars: "Enter a whole-dollar price, like 45."', async () => {
     const app = await createTestApp();
     const seller = await createMember(app);
     const { post } = await bodyOf<PostResponse>(await submitPost(app, seller, { text: doc('Desk'), price: 40 }), 201);
-    for (const price of [12.5, -3, 100_001, '30']) {
+    for (const price of [12.5, '12.50', -3, 'thirty']) {
       await expectError(
         await patch(app, seller, post.id, { price }),
         422,
-        'Enter the price in whole dollars.',
+        'Enter a whole-dollar price, like 45.',
         'price',
       );
     }
+    await expectError(
+      await patch(app, seller, post.id, { price: 100_001 }),
+      422,
+      'Enter a price up to $100,000.',
+      'price',
+    );
     expect(await storedFields(app, post.id)).toMatchObject({ price: 40, edited_at: null });
   });
 

@@ -92,9 +92,14 @@ describe('POST /api/posts refuses with the spec’s messages', () => {
   it('a price that is not whole dollars in range, or a category not in the list', async () => {
     const app = await createTestApp();
     const seller = await createMember(app);
-    for (const price of [9.99, -1, 100_001, '15']) {
+    // issue 19: '45.99' must be refused, never read as 4599.
+    for (const price of [9.99, '45.99', -1, '1,2', true, [5]]) {
       const response = await submitPost(app, seller, { text: doc('Lamp'), price });
-      await expectError(response, 422, 'Enter the price in whole dollars.', 'price');
+      await expectError(response, 422, 'Enter a whole-dollar price, like 45.', 'price');
+    }
+    for (const price of [100_001, '$100,001']) {
+      const response = await submitPost(app, seller, { text: doc('Lamp'), price });
+      await expectError(response, 422, 'Enter a price up to $100,000.', 'price');
     }
     for (const category of ['all', 'boats']) {
       const response = await submitPost(app, seller, { text: doc('Lamp'), category });

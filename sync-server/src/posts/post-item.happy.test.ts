@@ -46,6 +46,24 @@ describe('POST /api/posts', () => {
     expect(await totalPosts(app, seller.user.id)).toBe(1);
   });
 
+  it('reads a price as students type it, with the composer’s own parser (issue 19)', async () => {
+    const app = await createTestApp();
+    const seller = await createMember(app);
+    for (const [typed, dollars] of [
+      ['1,200', 1200],
+      ['$45', 45],
+      ['45.00', 45],
+      [45, 45],
+      ['', null],
+    ] as const) {
+      const { post } = await bodyOf<PostResponse>(
+        await submitPost(app, seller, { text: doc('Lamp'), price: typed }),
+        201,
+      );
+      expect(post.price).toBe(dollars);
+    }
+  });
+
   it('claims the caller’s uploads as media in the order given, the first being the cover', async () => {
     const app = await createTestApp();
     const seller = await createMember(app);

@@ -7,6 +7,7 @@ import type {
   UpdatePostRequest,
 } from '@campus/shared/post-api';
 import { POST_CATEGORIES, POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import { priceSchema } from '@campus/shared/price';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountsContext } from '../auth/accounts-context.ts';
@@ -25,12 +26,6 @@ import { EMPTY_TEXT, readPostText, richTextDocumentSchema } from './post-text.ts
 import { updatePost } from './post-update.ts';
 import { toMediaDto, toPostDto } from './posts.mapper.ts';
 
-const priceSchema = z
-  .number({ error: POST_MESSAGES.priceInvalid })
-  .int(POST_MESSAGES.priceInvalid)
-  .min(0, POST_MESSAGES.priceInvalid)
-  .max(POST_LIMITS.priceMax, POST_MESSAGES.priceInvalid)
-  .nullable();
 const categorySchema = z.enum(POST_CATEGORIES, { error: POST_MESSAGES.submitFailed }).nullable();
 
 export const createPostSchema = z.object({

@@ -1,4 +1,4 @@
-import type { VerificationCheckResponse } from '@campus/shared/account-api';
+import type { VerificationCheckResponse, VerificationSendResponse } from '@campus/shared/account-api';
 import {
   ACCOUNT_MESSAGES,
   codeSchema,
@@ -19,6 +19,7 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { isProvenAddress } from './proven-address.ts';
 import { consumeCode, issueCode } from './verification.service.ts';
 import { applyVerifiedAction } from './verified-actions.ts';
 import { refuseLockedAddress } from './wrong-code-lock.ts';
@@ -87,9 +88,18 @@ export function verificationRoutes(context: AccountsContext) {
       if (!context.limiters.mail.hit(`code:${viewer.id}:${body.action}`, context.now())) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       }
+      if (body.action === 'verify school' && isProvenAddress(viewer, recipient.email)) {
+        const result = await applyVerifiedAction(context.db, viewer, body.action, recipient, site);
+        const joined = await findUserById(context.db, viewer.id);
+        if (!joined) throw new AppError('not_found', ACCOUNT_MESSAGES.somethingWentWrong);
+        return c.json({
+          sentTo: null,
+          joined: { user: toMeDto(joined), ...result },
+        } satisfies VerificationSendResponse);
+      }
       refuseMailOverCap(context, c, recipient.email);
       await issueCode(context, { user: viewer, action: body.action, ...recipient, siteShortName: site.shortName });
-      return c.json({ sentTo: recipient.email });
+      return c.json({ sentTo: recipient.email } satisfies VerificationSendResponse);
     })
     .post('/check', async (c) => {
       const viewer = requireViewer(c);

@@ -42,6 +42,12 @@ export async function applyVerifiedAction(
   }
   const campusId = matched.campusId ?? user.campus_id;
   await db.transaction().execute(async (trx) => {
+    // Read inside the transaction: two joins at once (a double tap) announce once.
+    const before = await trx
+      .selectFrom('users')
+      .select('school_verified')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('users')
       .set({
@@ -54,7 +60,7 @@ export async function applyVerifiedAction(
       .where('id', '=', user.id)
       .execute();
     // A student re-verifying (a new school e-mail) is not announced twice.
-    if (user.school_verified) return;
+    if (before.school_verified) return;
     const text = joinPostText(user);
     await trx
       .insertInto('posts')

@@ -11,6 +11,7 @@ import { PhotoStrip } from './photo-strip.tsx';
 import { PostEditor } from './post-editor.tsx';
 import { PriceField } from './price-field.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
+import { usePriceInput } from './use-price-input.ts';
 import { useTooLongAlert } from './use-too-long-alert.ts';
 
 export interface ComposerFormProps {
@@ -32,6 +33,7 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
   const { submit: submitThroughOutbox, isPending } = useOutboxSubmit();
   const { createPost } = useOutboxActions();
   const onTooLong = useTooLongAlert();
+  const price = usePriceInput(draft.price);
 
   const setDraft = useCallback((update: (current: ComposerDraft) => ComposerDraft) => {
     isEdited.current = true;
@@ -68,10 +70,11 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
   }
 
   async function submit() {
-    const price = draft.price === '' ? undefined : Number(draft.price);
+    // issue 19: '45.99' is refused here with the parser's message, never sent as 4599.
+    if (!price.reading.isValid) return price.reveal();
     const request = {
       text: draft.text ?? undefined,
-      price,
+      price: price.reading.dollars ?? undefined,
       category: (draft.category || undefined) as PostCategory | undefined,
     };
     let postId = '';
@@ -102,7 +105,12 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
         {characters} / {POST_LIMITS.textMax}
       </p>
       <div className="composer__row">
-        <PriceField value={draft.price} onChange={(price) => setDraft((current) => ({ ...current, price }))} />
+        <PriceField
+          value={draft.price}
+          error={price.error}
+          onChange={(typed) => setDraft((current) => ({ ...current, price: typed }))}
+          onBlur={price.reveal}
+        />
         <CategorySelect
           value={draft.category}
           onChange={(category) => {

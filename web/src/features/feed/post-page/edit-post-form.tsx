@@ -8,6 +8,7 @@ import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
 import { CategorySelect } from '../../composer/category-select.tsx';
 import { PostEditor } from '../../composer/post-editor.tsx';
 import { PriceField } from '../../composer/price-field.tsx';
+import { usePriceInput } from '../../composer/use-price-input.ts';
 import { useTooLongAlert } from '../../composer/use-too-long-alert.ts';
 
 /**
@@ -37,19 +38,21 @@ export function EditPostForm({
     setCharacters(count);
   }, []);
   const onTooLong = useTooLongAlert();
+  const priceInput = usePriceInput(price);
 
-  function changes(): UpdatePostRequest {
+  function changes(dollars: number | null): UpdatePostRequest {
     const body: UpdatePostRequest = {};
     if (text) body.text = text;
-    const nextPrice = price === '' ? null : Number(price);
-    if (nextPrice !== post.price) body.price = nextPrice;
+    if (dollars !== post.price) body.price = dollars;
     const nextCategory = category === '' ? null : (category as PostCategory);
     if (nextCategory !== post.category) body.category = nextCategory;
     return body;
   }
 
   async function save() {
-    const body = changes();
+    // issue 19: a decimal is refused with the parser's message, never multiplied.
+    if (!priceInput.reading.isValid) return priceInput.reveal();
+    const body = changes(priceInput.reading.dollars);
     if (Object.keys(body).length === 0) return onCancel();
     // Through the outbox (issue 5): a refusal keeps the form as typed; offline, the edit shows as pending.
     const outcome = await submit(() => updatePost(post.id, body));
@@ -74,7 +77,7 @@ export function EditPostForm({
         {characters} / {POST_LIMITS.textMax}
       </p>
       <div className="composer__row">
-        <PriceField value={price} onChange={setPrice} />
+        <PriceField value={price} error={priceInput.error} onChange={setPrice} onBlur={priceInput.reveal} />
         <CategorySelect
           value={category}
           onChange={(next) => {
