@@ -23,6 +23,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
+import { closeUnreadBodies } from './http/close-unread-bodies.ts';
 import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
 import { createErrorHandler } from './http/on-error.ts';
@@ -30,6 +31,7 @@ import { requestLog } from './http/request-log.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createMediaGate } from './media/media-gate.ts';
 import { mediaFeedRoutes } from './media-feed/media-feed.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
@@ -74,6 +76,7 @@ export function createApp({
     mailer,
     limiters: createAccountLimiters(),
     bannedEmails: loadBannedEmails(config.bannedEmailsFile),
+    mediaGate: createMediaGate(config.mediaConcurrency),
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -128,6 +131,7 @@ export function createApp({
 
   const app = new Hono<AppEnv>()
     .use(requestLog(logger))
+    .use(closeUnreadBodies())
     .use(
       secureHeaders({
         contentSecurityPolicy: {

@@ -28,6 +28,8 @@ export interface Config {
   /** File of banned e-mail addresses, one per line (spec 1 §5). */
   bannedEmailsFile: string;
   shutdownTimeoutMs: number;
+  /** Uploads decoded or run through ffmpeg at once (media/media-gate.ts); the rest wait on disk. */
+  mediaConcurrency: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleOauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL || undefined,
     bannedEmailsFile: path.resolve(env.BANNED_EMAILS_FILE ?? path.join(repoRoot, 'sync-server/banned-emails.txt')),
     shutdownTimeoutMs: numberFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    mediaConcurrency: Math.max(1, numberFrom(env.MEDIA_CONCURRENCY, 1)),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import type { Logger } from '../http/logger.ts';
 import { checkLocation } from '../location/location-gate.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MediaGate } from '../media/media-gate.ts';
 import type { AccountLimiters } from './rate-limiter.ts';
 
 /** What the account endpoints share: built once in app.ts. */
@@ -18,6 +19,8 @@ export interface AccountsContext {
   mailer: Mailer;
   limiters: AccountLimiters;
   bannedEmails: ReadonlySet<string>;
+  /** Bounds concurrent image decoding and ffmpeg runs (MEDIA_CONCURRENCY, decision 018). */
+  mediaGate: MediaGate;
 }
 
 /** The client's address, when the request came over a socket (not in `app.request` tests). */
