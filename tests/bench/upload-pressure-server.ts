@@ -44,8 +44,11 @@ process.send?.({
   password: PASSWORD,
 } satisfies PressureServerReady);
 
-process.on('message', async () => {
+async function stop(): Promise<void> {
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
-});
+}
+process.on('message', stop);
+// The bench died: do not outlive it.
+process.on('disconnect', stop);
