@@ -18,8 +18,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
-# DejaVu draws the campus name on the install icons.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+# DejaVu draws the campus name on the install icons; ffmpeg probes, remuxes and posters uploaded videos.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 WORKDIR /app

@@ -25,6 +25,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
+import { closeUnreadBodies } from './http/close-unread-bodies.ts';
 import { contentSecurityHeaders } from './http/content-security.ts';
 import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
@@ -33,6 +34,7 @@ import { requestLog } from './http/request-log.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createMediaGate } from './media/media-gate.ts';
 import { mediaFeedRoutes } from './media-feed/media-feed.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
@@ -86,6 +88,7 @@ export function createApp({
     now: () => clock(),
     deviceKey: loadDeviceKey(config),
     sessionSockets,
+    mediaGate: createMediaGate(config.mediaConcurrency),
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -140,6 +143,7 @@ export function createApp({
 
   const app = new Hono<AppEnv>()
     .use(requestLog(logger))
+    .use(closeUnreadBodies())
     .use(contentSecurityHeaders())
     .use(compress())
     .use(resolveCampus(config.baseDomain));

@@ -43,6 +43,8 @@ export interface Config {
   /** Messages (and likes) one member may store at once, then `chatMessagesPerMinute` (decision 019). */
   chatMessageBurst: number;
   chatMessagesPerMinute: number;
+  /** Uploads decoded or run through ffmpeg at once (media/media-gate.ts); the rest wait on disk. */
+  mediaConcurrency: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
     chatMessageBurst: numberFrom(env.CHAT_MESSAGE_BURST, 30),
     chatMessagesPerMinute: numberFrom(env.CHAT_MESSAGES_PER_MINUTE, 60),
+    mediaConcurrency: Math.max(1, numberFrom(env.MEDIA_CONCURRENCY, 1)),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
@@ -56,6 +56,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   if (config.databaseFile !== ':memory:') await mkdir(path.dirname(config.databaseFile), { recursive: true });
   await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
+  // Uploads being received when the last process stopped (media/receive-file.ts).
+  await rm(path.join(config.dataDir, 'tmp', 'uploads'), { recursive: true, force: true });
 
   const { db, walCheckpointer } = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(db);

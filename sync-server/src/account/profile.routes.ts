@@ -4,15 +4,17 @@ import path from 'node:path';
 import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
 import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { refuseDeclaredOversize } from '../http/declared-size.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { checkImagePixels, PIXEL_LIMITS } from '../media/pixel-limits.ts';
+import { receiveFile } from '../media/receive-file.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById } from '../users/users.repository.ts';
 
@@ -29,9 +31,18 @@ const PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif']);
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_SIZE = 400;
 
+function photoTooLarge(): AppError {
+  return new AppError('payload_too_large', [{ msg: 'Photos must be 10 MB or smaller.', field: 'photo' }]);
+}
+
+function photosOnly(status: 'validation_failed' | 'unsupported_media_type'): AppError {
+  return new AppError(status, [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
+}
+
 /** /profile/edit and the set-up wizard (spec 1 §2, §4): names, bio, photo; profile_set_up follows. */
 export function profileEditRoutes(context: AccountsContext) {
-  const { db, config } = context;
+  const { db, config, mediaGate } = context;
+  const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
 
   async function saveAndAnswer(userId: string, values: UpdateableUserRow) {
     const before = await findUserById(db, userId);
@@ -60,43 +71,41 @@ export function profileEditRoutes(context: AccountsContext) {
       if (body.bio !== undefined) values.bio = body.bio;
       return c.json(await saveAndAnswer(viewer.id, values));
     })
-    .post(
-      '/photo',
-      bodyLimit({
-        maxSize: PHOTO_MAX_BYTES + 64 * 1024,
-        onError: () => {
-          throw new AppError('payload_too_large', [{ msg: 'Photos must be 10 MB or smaller.', field: 'photo' }]);
-        },
-      }),
-      async (c) => {
-        const viewer = requireViewer(c);
-        const form = await c.req.formData().catch(() => null);
-        const file = form?.get('photo');
-        if (!(file instanceof File))
-          throw new AppError('validation_failed', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
-        const bytes = Buffer.from(await file.arrayBuffer());
-        // sharp throws synchronously on an empty buffer, so the check itself is wrapped.
-        const format = await Promise.resolve()
-          .then(() => sharp(bytes).metadata())
-          .then((metadata) => metadata.format)
+    .post('/photo', refuseDeclaredOversize(PHOTO_MAX_BYTES + 64 * 1024, photoTooLarge), async (c) => {
+      const viewer = requireViewer(c);
+      const file = await receiveFile(c, {
+        field: 'photo',
+        maxBytes: PHOTO_MAX_BYTES,
+        tempDir,
+        missing: () => photosOnly('validation_failed'),
+        tooLarge: photoTooLarge,
+      });
+      try {
+        // Header only: the format, and the pixel count a decode would cost (issue 18: decode bombs).
+        const metadata = await sharp(file.path)
+          .metadata()
           .catch(() => undefined);
-        if (!format || !PHOTO_FORMATS.has(format)) {
-          throw new AppError('unsupported_media_type', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
-        }
+        if (!metadata?.format || !PHOTO_FORMATS.has(metadata.format)) throw photosOnly('unsupported_media_type');
+        checkImagePixels({ ...metadata, pages: 1 }, 'photo');
         // Re-encoding drops EXIF (GPS included); rotate() first honours the camera's orientation.
-        const avatar = await sharp(bytes, { animated: false })
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-          .webp({ quality: 82 })
-          .toBuffer()
+        const avatar = await mediaGate
+          .run(() =>
+            sharp(file.path, { animated: false, limitInputPixels: PIXEL_LIMITS.perFrame })
+              .rotate()
+              .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+              .webp({ quality: 82 })
+              .toBuffer(),
+          )
           .catch(() => {
             // A file whose header says PNG but whose pixels do not decode is not a photo either.
-            throw new AppError('unsupported_media_type', [{ msg: ACCOUNT_MESSAGES.photosOnly, field: 'photo' }]);
+            throw photosOnly('unsupported_media_type');
           });
         const name = `avatars/${viewer.id}-${randomBytes(6).toString('hex')}.webp`;
         await mkdir(path.join(config.dataDir, 'media', 'avatars'), { recursive: true });
         await writeFile(path.join(config.dataDir, 'media', name), avatar);
         return c.json(await saveAndAnswer(viewer.id, { img: `/media/${name}` }));
-      },
-    );
+      } finally {
+        await file.remove();
+      }
+    });
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import type { Logger } from '../http/logger.ts';
 import { checkLocation } from '../location/location-gate.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MediaGate } from '../media/media-gate.ts';
 import type { AccountLimiters } from './rate-limiter.ts';
 import type { SessionSockets } from './session-sockets.ts';
 
@@ -25,6 +26,8 @@ export interface AccountsContext {
   deviceKey: Buffer;
   /** Ends sessions with their sockets (logout, password change, reset). */
   sessionSockets: SessionSockets;
+  /** Bounds concurrent image decoding and ffmpeg runs (MEDIA_CONCURRENCY, decision 018). */
+  mediaGate: MediaGate;
 }
 
 /** The client as the limits key it (http/client-address.ts); 'local' for `app.request` without a socket. */

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PIXEL_LIMITS } from './pixel-limits.ts';
 
 /** The re-encoded image in memory: decoding and writing fail for different reasons, so they are separate steps. */
 export interface ImageVariants {
@@ -25,22 +26,29 @@ const THUMB_WIDTH = 480;
 const PLACEHOLDER_WIDTH = 16;
 
 /**
- * Re-encodes an image into the display and thumbnail sizes plus a tiny
- * blurred placeholder. sharp drops all metadata (EXIF, GPS) unless asked to
- * keep it, and `rotate()` first applies the EXIF orientation so nothing
- * depends on the dropped tag. Rejects when the pixels do not decode.
+ * Re-encodes an image (a file path or bytes) into the display and thumbnail
+ * sizes plus a tiny blurred placeholder. sharp drops all metadata (EXIF, GPS)
+ * unless asked to keep it, and `rotate()` first applies the EXIF orientation
+ * so nothing depends on the dropped tag. Rejects when the pixels do not
+ * decode, or declare more than the per-frame limit (callers check the
+ * header first with media/pixel-limits.ts; this is the backstop). The three
+ * sizes are made one after the other, so one image holds one libuv thread.
  */
-export async function renderImageVariants(input: Buffer): Promise<ImageVariants> {
-  const source = sharp(input, { failOn: 'error' }).rotate();
-  const [display, thumb, tiny] = await Promise.all([
-    source
-      .clone()
-      .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true }),
-    source.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-    source.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer(),
-  ]);
+export async function renderImageVariants(input: Buffer | string): Promise<ImageVariants> {
+  const source = sharp(input, { failOn: 'error', limitInputPixels: PIXEL_LIMITS.perFrame }).rotate();
+  const display = await source
+    .clone()
+    .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  // The smaller sizes come from the display copy's pixels, not a second decode of the original.
+  const displayPixels = sharp(display.data);
+  const thumb = await displayPixels
+    .clone()
+    .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer();
+  const tiny = await displayPixels.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
   return {
     display: display.data,
     thumb,

@@ -1,9 +1,11 @@
+import { open } from 'node:fs/promises';
 import type { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@campus/shared/post-rules';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import type { VideoExtension } from '../media/video-processing.ts';
 
 export type DetectedMedia =
-  | { kind: 'image'; mime: (typeof IMAGE_MIME_TYPES)[number] }
-  | { kind: 'video'; mime: (typeof VIDEO_MIME_TYPES)[number]; extension: string };
+  | { kind: 'image'; mime: (typeof IMAGE_MIME_TYPES)[number]; metadata: Metadata }
+  | { kind: 'video'; mime: (typeof VIDEO_MIME_TYPES)[number]; extension: VideoExtension };
 
 type DetectedVideo = Extract<DetectedMedia, { kind: 'video' }>;
 
@@ -47,12 +49,26 @@ function isImageFormat(format: string | undefined): format is keyof typeof IMAGE
   return format !== undefined && Object.hasOwn(IMAGE_MIME_BY_FORMAT, format);
 }
 
-/** Header only. sharp's constructor throws synchronously on an empty buffer, so it sits inside the try too. */
-async function imageFormat(bytes: Buffer): Promise<string | undefined> {
+/** Header only: no pixel is decoded, so the pixel limits can be checked before anything is. */
+async function imageMetadata(file: string): Promise<Metadata | undefined> {
   try {
-    return (await sharp(bytes).metadata()).format;
+    return await sharp(file).metadata();
   } catch {
     return undefined;
+  }
+}
+
+/** Enough of the file's start for every magic number below. */
+const HEAD_BYTES = 4096;
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }
 
@@ -74,13 +90,15 @@ function detectVideo(bytes: Buffer): DetectedVideo | null {
 }
 
 /**
- * spec 2 §5 allowed types, judged by the bytes: the name and the declared
- * content type are the client's to choose. Images are only sniffed here
- * (header only); the caller still has to decode them.
+ * spec 2 §5 allowed types, judged by the bytes of the received file: the
+ * name and the declared content type are the client's to choose. Only
+ * headers are read here; the caller still has to check pixel counts and
+ * decode images, and have ffprobe look at videos.
  */
-export async function detectMedia(bytes: Buffer): Promise<DetectedMedia | null> {
-  const video = detectVideo(bytes);
+export async function detectMedia(file: string): Promise<DetectedMedia | null> {
+  const video = detectVideo(await readHead(file));
   if (video) return video;
-  const format = await imageFormat(bytes);
-  return isImageFormat(format) ? { kind: 'image', mime: IMAGE_MIME_BY_FORMAT[format] } : null;
+  const metadata = await imageMetadata(file);
+  const format = metadata?.format;
+  return metadata && isImageFormat(format) ? { kind: 'image', mime: IMAGE_MIME_BY_FORMAT[format], metadata } : null;
 }

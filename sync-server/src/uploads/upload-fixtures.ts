@@ -98,18 +98,6 @@ export function ebml(docType: 'webm' | 'matroska'): Buffer {
   ]);
 }
 
-export function avi(): Buffer {
-  const riff = Buffer.concat([
-    Buffer.from('AVI LIST', 'latin1'),
-    Buffer.alloc(4),
-    Buffer.from('hdrl', 'latin1'),
-    Buffer.alloc(64),
-  ]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(riff.length);
-  return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, riff]);
-}
-
 export function fileForm(bytes: Buffer, name: string, type: string): FormData {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name, { type }));

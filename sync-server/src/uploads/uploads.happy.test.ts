@@ -5,12 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
 import {
-  avi,
-  ebml,
   fileForm,
   hasGpsInfo,
   image,
-  isoMedia,
   jpegWithGps,
   mediaFiles,
   POSTER,
@@ -97,54 +94,6 @@ describe('POST /api/uploads with a photo', () => {
     const served = await app.request(body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toContain('immutable');
-  });
-});
-
-describe('POST /api/uploads with a video', () => {
-  it('keeps an MP4 byte for byte and reads its size from the track header', async () => {
-    const { app, upload } = await signedInStudent();
-    const mp4 = isoMedia({ width: 640, height: 360 });
-    const { response, body } = await upload(mp4, 'clip.mp4', 'video/mp4');
-    expect(response.status).toBe(201);
-    expect(body).toEqual({
-      id: body.id,
-      kind: 'video',
-      url: `/media/posts/${body.id}/video.mp4`,
-      thumbUrl: `/media/posts/${body.id}/video.mp4`,
-      width: 640,
-      height: 360,
-      placeholder: null,
-    });
-    expect((await readFile(storedFile(app, body.url))).equals(mp4)).toBe(true);
-    const row = await app.db.selectFrom('uploads').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'video', mime: 'video/mp4', thumb_path: '', bytes: mp4.length });
-  });
-
-  it('stores a QuickTime movie as .mov and swaps the size of one filmed upright', async () => {
-    const { upload } = await signedInStudent();
-    const { body } = await upload(
-      isoMedia({ brand: 'qt  ', width: 1920, height: 1080, isQuarterTurn: true }),
-      'IMG_2.MOV',
-      'video/quicktime',
-    );
-    expect(body.url).toBe(`/media/posts/${body.id}/video.mov`);
-    expect(body).toMatchObject({ width: 1080, height: 1920 });
-  });
-
-  it.each([
-    ['webm', ebml('webm'), 'video/webm'],
-    ['avi', avi(), 'video/x-msvideo'],
-  ])('stores a %s with an unknown size', async (extension, bytes, mime) => {
-    const { app, upload } = await signedInStudent();
-    const { response, body } = await upload(bytes, `clip.${extension}`, mime);
-    expect(response.status).toBe(201);
-    expect(body).toMatchObject({
-      kind: 'video',
-      url: `/media/posts/${body.id}/video.${extension}`,
-      width: 0,
-      height: 0,
-    });
-    expect(await mediaFiles(app)).toEqual([`posts/${body.id}/video.${extension}`]);
   });
 });
 

@@ -4,6 +4,8 @@ import type { UploadTable } from '../db/schema.ts';
 
 export type UploadRow = Selectable<UploadTable>;
 export type InsertableUploadRow = Insertable<UploadTable>;
+/** What processing an upload leaves on disk, as the row records it. */
+export type StoredFiles = Pick<UploadRow, 'path' | 'thumb_path' | 'width' | 'height' | 'placeholder'>;
 
 export async function insertUpload(db: Db, row: InsertableUploadRow): Promise<void> {
   await db.insertInto('uploads').values(row).execute();

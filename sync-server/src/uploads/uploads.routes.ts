@@ -2,15 +2,17 @@ import path from 'node:path';
 import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import { type Context, Hono, type Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
 import { AppError } from '../http/app-error.ts';
+import { refuseDeclaredOversize } from '../http/declared-size.ts';
 import type { AppEnv } from '../http/env.ts';
+import { receiveFile } from '../media/receive-file.ts';
 import { requireMember } from '../posts/member-gate.ts';
 import { toUploadDto } from './uploads.mapper.ts';
 import { findOwnUpload } from './uploads.repository.ts';
-import { removeUnclaimedUpload, storeUpload, UPLOAD_MESSAGES, wrongFileType } from './uploads.service.ts';
+import { removeUnclaimedUpload, storeUpload, UPLOAD_MESSAGES } from './uploads.service.ts';
+import { wrongFileType } from './wrong-file-type.ts';
 
 export const ALREADY_POSTED_MESSAGE = 'This file is already part of a post.';
 export const ALREADY_SENT_MESSAGE = 'This file is already part of a message.';
@@ -27,32 +29,44 @@ async function requirePoster(c: Context<AppEnv>, next: Next): Promise<void> {
   await next();
 }
 
+function fileTooLarge(): AppError {
+  return new AppError('payload_too_large', [{ msg: UPLOAD_MESSAGES.fileTooLarge, field: 'file' }]);
+}
+
 /**
  * The type is unknown until the bytes are in, so the stream is capped at the
  * larger (video) limit; the image limit is checked once the bytes say image.
+ * A declared length past it is refused before a byte is read.
  */
-const uploadBodyLimit = bodyLimit({
-  maxSize: POST_LIMITS.videoMaxBytes + MULTIPART_OVERHEAD_BYTES,
-  onError: () => {
-    throw new AppError('payload_too_large', [{ msg: UPLOAD_MESSAGES.fileTooLarge, field: 'file' }]);
-  },
-});
+const uploadBodyLimit = refuseDeclaredOversize(POST_LIMITS.videoMaxBytes + MULTIPART_OVERHEAD_BYTES, fileTooLarge);
 
 /** The composer's media (spec 2 §5): one file per request so the browser can show each file's progress. */
 export function uploadRoutes(context: AccountsContext) {
-  const { db, config } = context;
+  const { db, config, mediaGate } = context;
   const mediaDir = path.join(config.dataDir, 'media');
+  const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
 
   return new Hono<AppEnv>()
     .post('/', requirePoster, uploadBodyLimit, async (c) => {
       const viewer = requireViewer(c);
-      const form = await c.req.formData().catch(() => null);
-      const file = form?.get('file');
-      // The file's name and declared type are ignored from here on: only its bytes count.
-      if (!(file instanceof File)) throw wrongFileType();
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const row = await storeUpload(db, mediaDir, { bytes, userId: viewer.id, campusId: c.get('campus').id });
-      return c.json(toUploadDto(row), 201);
+      // The file's name and declared type are ignored: only its bytes count.
+      const file = await receiveFile(c, {
+        field: 'file',
+        maxBytes: POST_LIMITS.videoMaxBytes,
+        tempDir,
+        missing: wrongFileType,
+        tooLarge: fileTooLarge,
+      });
+      try {
+        const row = await storeUpload(db, mediaDir, mediaGate, {
+          file,
+          userId: viewer.id,
+          campusId: c.get('campus').id,
+        });
+        return c.json(toUploadDto(row), 201);
+      } finally {
+        await file.remove();
+      }
     })
     .delete('/:id', async (c) => {
       const viewer = requireViewer(c);

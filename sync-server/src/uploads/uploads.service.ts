@@ -1,13 +1,17 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { uuidv7 } from '@campus/shared/ids';
-import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import { POST_LIMITS } from '@campus/shared/post-rules';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { type ImageVariants, renderImageVariants, writeImageVariants } from '../media/image-variants.ts';
+import { renderImageVariants, writeImageVariants } from '../media/image-variants.ts';
+import type { MediaGate } from '../media/media-gate.ts';
+import { checkImagePixels } from '../media/pixel-limits.ts';
+import type { ReceivedFile } from '../media/receive-file.ts';
 import { type DetectedMedia, detectMedia } from './detect-media.ts';
-import { deleteUnclaimedUpload, insertUpload, type UploadRow } from './uploads.repository.ts';
-import { readVideoDimensions } from './video-dimensions.ts';
+import { storeVideo } from './store-video.ts';
+import { deleteUnclaimedUpload, insertUpload, type StoredFiles, type UploadRow } from './uploads.repository.ts';
+import { wrongFileType } from './wrong-file-type.ts';
 
 const MEGABYTE = 1024 * 1024;
 export const UPLOAD_MESSAGES = {
@@ -17,75 +21,69 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: `Files must be ${POST_LIMITS.videoMaxBytes / MEGABYTE} MB or smaller.`,
 } as const;
 
-export function wrongFileType(): AppError {
-  return new AppError('unsupported_media_type', [{ msg: POST_MESSAGES.wrongFileType, field: 'file' }]);
-}
-
-type CheckedMedia =
-  | (Extract<DetectedMedia, { kind: 'image' }> & { variants: ImageVariants })
-  | Extract<DetectedMedia, { kind: 'video' }>;
-
-type StoredFiles = Pick<UploadRow, 'path' | 'thumb_path' | 'width' | 'height' | 'placeholder'>;
-
 /** Every file of one upload lives in its own folder: the id makes each URL immutable, and removal is one rm. */
 function uploadFolder(uploadId: string): string {
   return `posts/${uploadId}`;
 }
 
-/** Everything that needs only the bytes (type, size cap, decoding) happens before anything touches the disk. */
-async function checkMedia(bytes: Buffer): Promise<CheckedMedia> {
-  const media = await detectMedia(bytes);
+/** Type and size caps, from headers only: nothing is decoded yet. */
+async function checkMedia(file: ReceivedFile): Promise<DetectedMedia> {
+  const media = await detectMedia(file.path);
   if (!media) throw wrongFileType();
   if (media.kind === 'video') {
-    if (bytes.length > POST_LIMITS.videoMaxBytes) {
+    if (file.bytes > POST_LIMITS.videoMaxBytes) {
       throw new AppError('payload_too_large', [{ msg: UPLOAD_MESSAGES.videoTooLarge, field: 'file' }]);
     }
     return media;
   }
-  if (bytes.length > POST_LIMITS.imageMaxBytes) {
+  if (file.bytes > POST_LIMITS.imageMaxBytes) {
     throw new AppError('payload_too_large', [{ msg: UPLOAD_MESSAGES.imageTooLarge, field: 'file' }]);
   }
+  // A decode bomb (a few KB declaring gigapixels) is refused by its header, before a pixel is decoded.
+  checkImagePixels(media.metadata, 'file');
+  return media;
+}
+
+async function writeImage(mediaDir: string, folder: string, file: ReceivedFile): Promise<StoredFiles> {
   // A header that says PNG over pixels that do not decode is not a photo either.
-  const variants = await renderImageVariants(bytes).catch(() => {
+  const variants = await renderImageVariants(file.path).catch(() => {
     throw wrongFileType();
   });
-  return { ...media, variants };
+  // Re-encoded pixels only: EXIF (GPS included) never reaches the disk.
+  const image = await writeImageVariants(variants, mediaDir, `${folder}/image`);
+  const { width, height, placeholder } = image;
+  return { path: image.path, thumb_path: image.thumbPath, width, height, placeholder };
 }
 
-async function writeFiles(mediaDir: string, folder: string, bytes: Buffer, media: CheckedMedia): Promise<StoredFiles> {
-  if (media.kind === 'image') {
-    // Re-encoded pixels only: EXIF (GPS included) never reaches the disk.
-    const image = await writeImageVariants(media.variants, mediaDir, `${folder}/image`);
-    const { width, height, placeholder } = image;
-    return { path: image.path, thumb_path: image.thumbPath, width, height, placeholder };
-  }
-  // Videos keep their bytes: re-encoding or a poster frame needs ffmpeg, which the server does not ship.
-  const videoPath = `${folder}/video.${media.extension}`;
-  await mkdir(path.join(mediaDir, folder), { recursive: true });
-  await writeFile(path.join(mediaDir, videoPath), bytes);
-  const isIsoMedia = media.mime === 'video/mp4' || media.mime === 'video/quicktime';
-  const { width, height } = isIsoMedia ? readVideoDimensions(bytes) : { width: 0, height: 0 };
-  return { path: videoPath, thumb_path: '', width, height, placeholder: null };
-}
-
-/** Checks, stores and records one uploaded file; on any failure nothing is left behind. */
+/**
+ * Checks, processes and records one received file (still in its temp file,
+ * which the caller removes); on any failure nothing is left behind. Decoding
+ * and ffmpeg wait for the media gate (MEDIA_CONCURRENCY).
+ */
 export async function storeUpload(
   db: Db,
   mediaDir: string,
-  input: { bytes: Buffer; userId: string; campusId: string },
+  gate: MediaGate,
+  input: { file: ReceivedFile; userId: string; campusId: string },
 ): Promise<UploadRow> {
-  const media = await checkMedia(input.bytes);
+  const media = await checkMedia(input.file);
   const id = uuidv7();
   const folder = uploadFolder(id);
   try {
+    const files = await gate.run(async () => {
+      await mkdir(path.join(mediaDir, folder), { recursive: true });
+      return media.kind === 'image'
+        ? await writeImage(mediaDir, folder, input.file)
+        : await storeVideo(mediaDir, folder, input.file.path, media.extension);
+    });
     const row: UploadRow = {
       id,
       user_id: input.userId,
       campus_id: input.campusId,
       kind: media.kind,
       mime: media.mime,
-      bytes: input.bytes.length,
-      ...(await writeFiles(mediaDir, folder, input.bytes, media)),
+      bytes: input.file.bytes,
+      ...files,
       post_id: null,
       chat_id: null,
       created_at: new Date().toISOString(),

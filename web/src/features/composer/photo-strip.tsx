@@ -31,6 +31,7 @@ export function PhotoStrip({ uploads, pending, onMove, onMakeCover, onRemove }: 
           {upload.kind === 'video' ? (
             <video
               src={upload.url}
+              poster={upload.thumbUrl !== upload.url ? upload.thumbUrl : undefined}
               muted
               playsInline
               className="photo-strip__media"

@@ -14,8 +14,35 @@ export interface MediaImageProps {
   isFill?: boolean;
 }
 
+/** Videos uploaded before posters were made (issue 18) have the video itself as their thumbnail. */
+function posterOf(media: MediaDto): string | undefined {
+  return media.thumbUrl !== media.url ? media.thumbUrl : undefined;
+}
+
 export function MediaImage({ media, alt, sizes, isFill = false }: MediaImageProps) {
   const [isLoaded, setIsLoaded] = useState(false);
+  if (media.kind === 'video') {
+    // spec 2, media display: videos loop, autoplay muted; the poster frame shows until one plays.
+    return (
+      <div
+        className={isFill ? 'media-image media-image--fill' : 'media-image'}
+        style={{ aspectRatio: isFill || !media.width ? undefined : `${media.width} / ${media.height}` }}
+      >
+        <video
+          src={media.url}
+          poster={posterOf(media)}
+          aria-label={alt}
+          width={media.width || undefined}
+          height={media.height || undefined}
+          preload="metadata"
+          muted
+          loop
+          autoPlay
+          playsInline
+        />
+      </div>
+    );
+  }
   return (
     <div
       className={isFill ? 'media-image media-image--fill' : 'media-image'}
