@@ -35,7 +35,7 @@ function opensPost(event: MouseEvent | KeyboardEvent): boolean {
   return 'key' in event
     ? event.key === 'Enter' && target === event.currentTarget
     : event.currentTarget.contains(target) &&
-        !target.closest('a,button,input,textarea,select,label,dialog,[role=menu]') &&
+        !target.closest('a,button,dialog,[role=menu]') &&
         !getSelection()?.toString();
 }
 
