@@ -1,6 +1,6 @@
 import type { PostDto } from '@campus/shared/post-api';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 import type { LocalPost } from '../../local/local-posts.ts';
@@ -24,6 +24,19 @@ export interface PostCardProps {
   isExpanded?: boolean;
   /** After the author deleted it from the menu (the card has left the list by then). */
   onDeleted?: () => void;
+  /** The post page's additions: the campus tag in the byline, the date and time above the buttons. */
+  byline?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A tap on the card's text, or Enter on the focused card, opens the post; links, buttons and menus keep theirs. */
+function opensPost(event: MouseEvent | KeyboardEvent): boolean {
+  const target = event.target as Element;
+  return 'key' in event
+    ? event.key === 'Enter' && target === event.currentTarget
+    : event.currentTarget.contains(target) &&
+        !target.closest('a,button,dialog,[role=menu]') &&
+        !getSelection()?.toString();
 }
 
 /** A post in a list or on its page; a 'new user' post is the joined card instead (spec 2 §2). */
@@ -49,14 +62,27 @@ function ListingCard({
   isSaved = post.isSaved ?? false,
   isExpanded = false,
   onDeleted,
+  byline,
+  children,
 }: PostCardProps & { onDeleted: () => void }) {
+  const navigate = useNavigate();
+  // In a list the whole card leads to the post (issue 19); on its own page it is the post.
+  const open = isExpanded
+    ? undefined
+    : (event: MouseEvent | KeyboardEvent) => opensPost(event) && navigate(`/post/${post.id}`);
   const copyLink = useCopyPostLink(post.id);
   const author = post.author;
   const name = `${author.firstName} ${author.lastName}`;
   const title = `${name}'s post`;
 
   return (
-    <article className={`card post-card${post.isSold ? ' post-card--sold' : ''}`} aria-label={title}>
+    <article
+      className={`card post-card${post.isSold ? ' post-card--sold' : ''}`}
+      aria-label={title}
+      tabIndex={open && 0}
+      onClick={open}
+      onKeyDown={open}
+    >
       <header className="post-card__header">
         <Link to={`/${author.username}`} className="avatar" aria-label={`${name}'s profile`}>
           {author.img ? <img src={author.img} alt="" width={40} height={40} /> : <Icon name="user" />}
@@ -81,6 +107,7 @@ function ListingCard({
             {post.category && <span> · {post.category}</span>}
           </Link>
           <PendingMark mark={(post as LocalPost).pending} />
+          {byline}
         </div>
         {post.price !== null && (
           <span className={`price-tag${post.isSold ? ' price-tag--sold' : ''}`}>
@@ -112,6 +139,7 @@ function ListingCard({
         </Link>
       )}
 
+      {children}
       <footer className="post-card__actions">
         <button
           type="button"

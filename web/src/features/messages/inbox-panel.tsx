@@ -38,7 +38,20 @@ export function InboxPanel({ activeChatId }: { activeChatId: string | null }) {
             </Link>
           </div>
         )}
-        {inbox.isLoading && inbox.chats.length === 0 && <div className="inbox__loading" aria-busy="true" />}
+        {inbox.isLoading && inbox.chats.length === 0 && (
+          // Grey rows while the first page loads on a slow network (issue 19).
+          <ul className="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">
+            {[0, 1, 2, 3].map((row) => (
+              <li key={row} className="inbox-row" aria-hidden="true">
+                <span className="skeleton skeleton--circle" />
+                <span className="inbox-row__body">
+                  <span className="skeleton skeleton--line" />
+                  <span className="skeleton skeleton--line" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
         {inbox.chats.length > 0 && (
           <ul className="inbox__list" aria-label="Conversations">
             {inbox.chats.map((chat) => (

@@ -6,11 +6,15 @@ import { useAuthGate } from '../../auth/auth-gate-context.tsx';
 import { useViewer } from '../../auth/use-viewer.ts';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
+import { CampusTag } from './campus-tag.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { EditPostForm } from './edit-post-form.tsx';
 import { EmptyThread } from './empty-thread.tsx';
 import { OwnerActions } from './owner-actions.tsx';
+import { PostDateTime } from './post-date-time.tsx';
+import { PostPageHeader } from './post-page-header.tsx';
+import { PostPageSkeleton } from './post-page-skeleton.tsx';
 import { postUnavailableText, usePostPage } from './use-post-page.ts';
 import { VisitorJoinPanel } from './visitor-join-panel.tsx';
 
@@ -27,7 +31,7 @@ export function PostScreen() {
   const [isEditing, setIsEditing] = useState(false);
   const comments = useRef<HTMLElement>(null);
 
-  if (state.status === 'loading') return <div className="card route-loading" aria-busy="true" />;
+  if (state.status === 'loading') return <PostPageSkeleton />;
   if (state.status !== 'ready') {
     const text = postUnavailableText(state);
     return (
@@ -55,6 +59,7 @@ export function PostScreen() {
   const isEditable = page.isOwner && post.parentId === null && post.type === 'post';
   return (
     <div className="post-page">
+      <PostPageHeader firstName={post.author.firstName} />
       {isEditing ? (
         <EditPostForm
           post={post}
@@ -73,7 +78,10 @@ export function PostScreen() {
           onComment={viewer ? startComment : undefined}
           onRequireSignIn={openAuthGate}
           onDeleted={() => navigate('/home', { replace: true })}
-        />
+          byline={<CampusTag />}
+        >
+          <PostDateTime createdAt={post.createdAt} />
+        </PostCard>
       )}
       {isEditable && !isEditing && <OwnerActions post={post} onChanged={applyPost} onEdit={() => setIsEditing(true)} />}
       <section ref={comments} className="card post-page__comments" aria-label="Comments">
