@@ -4,7 +4,7 @@
  * form and the server all use it (docs/decisions/022). A decimal is refused,
  * never multiplied: '45.99' was once read as $4,599.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const PRICE_MESSAGES = {
   notWhole: 'Enter a whole-dollar price, like 45.',
