@@ -1,21 +1,26 @@
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { AuthGateModal } from './auth-gate-modal.tsx';
 import type { AuthGateType, VerifySchoolType } from './auth-gate-titles.ts';
 import { useSession } from './session-context.tsx';
-import { VerifySchoolModal } from './verify-school-modal.tsx';
+
+// Loaded when a gate first opens, so the JavaScript for /home stays in budget (npm run size).
+const VerifySchoolModal = lazy(() =>
+  import('./verify-school-modal.tsx').then((module) => ({ default: module.VerifySchoolModal })),
+);
 
 type Gate = { kind: 'auth'; type: AuthGateType } | { kind: 'verify-school'; type: VerifySchoolType };
 
 const AuthGateContext = createContext<((type: AuthGateType) => void) | null>(null);
 
 function isVerifySchoolType(type: AuthGateType): type is VerifySchoolType {
-  return type === 'post' || type === 'message' || type === 'comment';
+  return type === 'post' || type === 'message' || type === 'comment' || type === 'like';
 }
 
 /**
  * Lets any screen ask for membership before a member action (spec 1 §4, §6):
  * a signed-out visitor gets the auth modal titled by the action; a signed-in
- * student without school verification gets the verify-school modal.
+ * student who is not a member here (no school verification, or a guest from
+ * another campus: useIsCampusMember) gets the verify-school modal.
  */
 export function AuthGateProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -32,7 +37,11 @@ export function AuthGateProvider({ children }: { children: ReactNode }) {
     <AuthGateContext.Provider value={open}>
       {children}
       {gate?.kind === 'auth' && <AuthGateModal type={gate.type} onClose={close} />}
-      {gate?.kind === 'verify-school' && <VerifySchoolModal type={gate.type} onClose={close} />}
+      {gate?.kind === 'verify-school' && (
+        <Suspense fallback={null}>
+          <VerifySchoolModal type={gate.type} onClose={close} />
+        </Suspense>
+      )}
     </AuthGateContext.Provider>
   );
 }
