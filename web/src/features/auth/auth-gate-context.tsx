@@ -1,12 +1,8 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { AuthGateModal } from './auth-gate-modal.tsx';
 import type { AuthGateType, VerifySchoolType } from './auth-gate-titles.ts';
 import { useSession } from './session-context.tsx';
-
-// Loaded when a gate first opens, so the JavaScript for /home stays in budget (npm run size).
-const VerifySchoolModal = lazy(() =>
-  import('./verify-school-modal.tsx').then((module) => ({ default: module.VerifySchoolModal })),
-);
+import { VerifySchoolModal } from './verify-school-modal.tsx';
 
 type Gate = { kind: 'auth'; type: AuthGateType } | { kind: 'verify-school'; type: VerifySchoolType };
 
@@ -37,11 +33,7 @@ export function AuthGateProvider({ children }: { children: ReactNode }) {
     <AuthGateContext.Provider value={open}>
       {children}
       {gate?.kind === 'auth' && <AuthGateModal type={gate.type} onClose={close} />}
-      {gate?.kind === 'verify-school' && (
-        <Suspense fallback={null}>
-          <VerifySchoolModal type={gate.type} onClose={close} />
-        </Suspense>
-      )}
+      {gate?.kind === 'verify-school' && <VerifySchoolModal type={gate.type} onClose={close} />}
     </AuthGateContext.Provider>
   );
 }

@@ -11,5 +11,5 @@ import { useSession } from './session-context.tsx';
 export function useIsCampusMember(): boolean {
   const { user } = useSession();
   const campus = useCampus();
-  return user !== null && user.isVerified && user.isSchoolVerified && user.campusId === campus.id;
+  return user?.isVerified === true && user.isSchoolVerified && user.campusId === campus.id;
 }

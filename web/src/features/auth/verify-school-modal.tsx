@@ -17,7 +17,7 @@ export function VerifySchoolModal({ type, onClose }: { type: VerifySchoolType; o
     <Modal title={VERIFY_SCHOOL_TITLES[type]} onClose={onClose}>
       <p className="modal__text">
         {isGuest
-          ? `You are visiting ${campus.shortName} as a guest. Confirm a ${campus.shortName} school e-mail to post, comment, save and message here.`
+          ? `You are visiting ${campus.shortName} as a guest. Confirm a ${campus.shortName} school e-mail to take part here.`
           : 'Confirm your school e-mail to join your campus community.'}
       </p>
       <Link to="/settings/account/school_email" className="button button--primary button--block" onClick={onClose}>
