@@ -34,7 +34,7 @@ export default defineConfig({
               // own chunk (six of 0.1–1.4 KB gzipped, each a request and its own gzip window); as one
               // chunk they cost 0.8 KB less on /home (decision 015, `npm run size`).
               name: 'entry-shared',
-              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|features\/auth\/session-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$/,
+              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|features\/auth\/session-context|features\/campus\/campus-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$/,
             },
           ],
         },

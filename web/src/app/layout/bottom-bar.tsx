@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
 import type { AuthGateType } from '../../features/auth/auth-gate-titles.ts';
+import { useIsCampusMember } from '../../features/auth/use-campus-member.ts';
 import type { Viewer } from '../../features/auth/use-viewer.ts';
 import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon, type IconName } from '../../lib/icon.tsx';
@@ -26,13 +27,15 @@ const ENTRIES: Entry[] = [
 /** The phone bottom bar of school sites (spec 1 §2): home, search, add post, messages, notifications. */
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const openAuthGate = useAuthGate();
+  const isMember = useIsCampusMember();
   const { pathname } = useLocation();
   // Add post comes back to this page (goBack); the composer is a full page here (docs/decisions/010).
   const composerLink = usePostComposerLink();
 
   function onEntryClick(event: MouseEvent, entry: Entry) {
-    // Visitors sign in first; students without school verification verify before posting or messaging.
-    const isGated = entry.gate && (!viewer || (entry.gate !== 'join' && !viewer.isSchoolVerified));
+    // Visitors sign in first; students who are not members here (no school verification, or guests
+    // from another campus) verify before posting or messaging.
+    const isGated = entry.gate && (!viewer || (entry.gate !== 'join' && !isMember));
     if (entry.gate && isGated) {
       event.preventDefault();
       openAuthGate(entry.gate);

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
+import { useIsCampusMember } from '../../features/auth/use-campus-member.ts';
 import type { Viewer } from '../../features/auth/use-viewer.ts';
 import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon } from '../../lib/icon.tsx';
@@ -10,6 +12,8 @@ import { NavLinkItem } from './nav-link-item.tsx';
 export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewer | null }) {
   // On desktop the composer opens as a modal over this page (docs/decisions/010).
   const composerLink = usePostComposerLink();
+  const openAuthGate = useAuthGate();
+  const isMember = useIsCampusMember();
   return (
     <aside className="left-sidebar" aria-label="Main">
       <nav className="left-sidebar__nav">
@@ -22,6 +26,12 @@ export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewe
           {...composerLink}
           className="button button--primary button--block left-sidebar__create"
           title="Create Post"
+          onClick={(event) => {
+            // Gate before the student types (issue 19): a guest or unverified student verifies first.
+            if (isMember) return;
+            event.preventDefault();
+            openAuthGate('post');
+          }}
         >
           <Icon name="plus" />
           <span className="nav-item__label">Create Post</span>

@@ -9,13 +9,14 @@ type Gate = { kind: 'auth'; type: AuthGateType } | { kind: 'verify-school'; type
 const AuthGateContext = createContext<((type: AuthGateType) => void) | null>(null);
 
 function isVerifySchoolType(type: AuthGateType): type is VerifySchoolType {
-  return type === 'post' || type === 'message' || type === 'comment';
+  return type === 'post' || type === 'message' || type === 'comment' || type === 'like';
 }
 
 /**
  * Lets any screen ask for membership before a member action (spec 1 §4, §6):
  * a signed-out visitor gets the auth modal titled by the action; a signed-in
- * student without school verification gets the verify-school modal.
+ * student who is not a member here (no school verification, or a guest from
+ * another campus: useIsCampusMember) gets the verify-school modal.
  */
 export function AuthGateProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();

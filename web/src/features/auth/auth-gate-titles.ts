@@ -15,6 +15,8 @@ export const VERIFY_SCHOOL_TITLES = {
   post: 'Verify your account to create a post.',
   message: 'Verify your account to send a message.',
   comment: 'Verify your account to comment.',
+  // No spec words for a save: the server's refusal (POST_MESSAGES.verifyToContinue, docs/decisions/023).
+  like: 'Verify your account to continue.',
 } as const;
 
 export type VerifySchoolType = keyof typeof VERIFY_SCHOOL_TITLES;

@@ -5,6 +5,7 @@ import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { COMMENT_COMPOSER_ROUTE } from '../../lib/composer-links.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useSession } from '../auth/session-context.tsx';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import { CommentComposerForm } from './comment-composer-form.tsx';
 import { CommentTargetPreview } from './comment-target-preview.tsx';
 import { ComposerFrame } from './composer-frame.tsx';
@@ -24,6 +25,7 @@ export const OFFLINE_COMMENT = 'Saved on your device. It will be sent when youâ€
 
 export function CommentComposerScreen() {
   const { user } = useSession();
+  const isMember = useIsCampusMember();
   const openAuthGate = useAuthGate();
   const { showAlert } = useAlerts();
   const targetId = matchPath(COMMENT_COMPOSER_ROUTE, useComposerUrl().pathname)?.params.postId ?? '';
@@ -33,10 +35,10 @@ export function CommentComposerScreen() {
   const isGoBackNamed = new URLSearchParams(place.url.search).has('goBack');
 
   useEffect(() => {
-    if (user && !user.isSchoolVerified) openAuthGate('comment');
-  }, [openAuthGate, user]);
+    if (user && !isMember) openAuthGate('comment');
+  }, [openAuthGate, user, isMember]);
 
-  if (!user || place.isMoving) return null;
+  if (!user || !isMember || place.isMoving) return null;
   const isReply = target.status === 'ready' && target.target.parentId !== null;
   return (
     <ComposerFrame isModal={place.isModal} title={isReply ? 'Reply' : 'Post'} onClose={requestClose}>

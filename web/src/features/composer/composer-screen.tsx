@@ -5,6 +5,7 @@ import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Modal } from '../../lib/modal.tsx';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useSession } from '../auth/session-context.tsx';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import { clearDraft } from './composer-draft.ts';
 import { ComposerForm } from './composer-form.tsx';
 import { ComposerFrame } from './composer-frame.tsx';
@@ -23,16 +24,18 @@ const OFFLINE_POSTED = 'Saved on your device. Your post will be sent when you’
 
 export function ComposerScreen() {
   const { user } = useSession();
+  const isMember = useIsCampusMember();
   const openAuthGate = useAuthGate();
   const { showAlert } = useAlerts();
   const place = useComposerPlace('home');
   const { setIsDirty, requestClose, isAsking, keepEditing } = useDiscardGuard(place.leave);
 
   useEffect(() => {
-    if (user && !user.isSchoolVerified) openAuthGate('post');
-  }, [openAuthGate, user]);
+    if (user && !isMember) openAuthGate('post');
+  }, [openAuthGate, user, isMember]);
 
-  if (!user || place.isMoving) return null;
+  // Not a member here (unverified, or a guest from another campus): the gate, never a form to fill in.
+  if (!user || !isMember || place.isMoving) return null;
   if (!user.isProfileSetUp) {
     return (
       <Modal title={POST_MESSAGES.profileIncomplete} onClose={place.leave}>

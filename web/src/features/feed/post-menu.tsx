@@ -3,6 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useR
 import { Link } from 'react-router';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import { useViewer } from '../auth/use-viewer.ts';
 import { useMessageLink } from '../messages/use-start-chat.ts';
 import { useCopyPostLink } from './use-copy-post-link.ts';
@@ -20,6 +21,7 @@ const DeletePostModal = lazy(() =>
  */
 export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => void }) {
   const viewer = useViewer();
+  const isMember = useIsCampusMember();
   const openGate = useAuthGate();
   const [isOpen, setIsOpen] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -119,7 +121,7 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
               to={`/messages/new?${new URLSearchParams({ share: post.id })}`}
               onClick={(event) => {
                 setIsOpen(false);
-                if (!viewer.isSchoolVerified) {
+                if (!isMember) {
                   event.preventDefault();
                   openGate('message');
                 }

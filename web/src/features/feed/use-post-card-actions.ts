@@ -2,17 +2,17 @@ import type { PostDto, SaveStateDto } from '@campus/shared/post-api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
-import { useViewer } from '../auth/use-viewer.ts';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import type { PostCardProps } from './post-card.tsx';
 
 /**
  * What a signed-in member can do on a post card (spec 2 §4 Save toggle;
- * Comment opens the thread). Visitors get no handlers, so the card asks them
- * to sign in. A save goes through the outbox (issue 5), so it works offline;
+ * Comment opens the thread). Visitors and students who are not members here
+ * get no handlers, so the card opens the gate instead of a refused save. A save goes through the outbox (issue 5), so it works offline;
  * `onSaved` shows the new state at once wherever the screen keeps the post.
  */
 export function usePostCardActions(onSaved: (postId: string, state: SaveStateDto) => void) {
-  const viewer = useViewer();
+  const isMember = useIsCampusMember();
   const navigate = useNavigate();
   const { setSaved } = useOutboxActions();
 
@@ -26,8 +26,8 @@ export function usePostCardActions(onSaved: (postId: string, state: SaveStateDto
 
   const actionsFor = useCallback(
     (post: PostDto, isSaved = post.isSaved ?? false): Pick<PostCardProps, 'onToggleSave' | 'onComment'> =>
-      viewer ? { onToggleSave: () => toggleSave(post, isSaved), onComment: () => navigate(`/post/${post.id}`) } : {},
-    [navigate, toggleSave, viewer],
+      isMember ? { onToggleSave: () => toggleSave(post, isSaved), onComment: () => navigate(`/post/${post.id}`) } : {},
+    [navigate, toggleSave, isMember],
   );
 
   return { actionsFor };

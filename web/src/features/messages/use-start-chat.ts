@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import { useViewer } from '../auth/use-viewer.ts';
 
 export interface StartChatOptions {
@@ -22,13 +23,14 @@ export interface StartChatOptions {
  */
 export function useStartChat(): (userId: string, options?: StartChatOptions) => Promise<boolean> {
   const viewer = useViewer();
+  const isMember = useIsCampusMember();
   const openGate = useAuthGate();
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
 
   return useCallback(
     async (userId: string, options: StartChatOptions = {}) => {
-      if (!viewer?.isSchoolVerified) {
+      if (!viewer || !isMember) {
         openGate('message');
         return false;
       }
@@ -48,7 +50,7 @@ export function useStartChat(): (userId: string, options?: StartChatOptions) => 
         return false;
       }
     },
-    [navigate, openGate, showAlert, viewer],
+    [navigate, openGate, showAlert, viewer, isMember],
   );
 }
 

@@ -11,11 +11,14 @@ export function CommentForm({
   parentId,
   label,
   onSent,
+  onGate,
 }: {
   postId: string;
   parentId?: string;
   label: string;
   onSent: () => void;
+  /** Set when the student may not comment here: focusing the box opens the gate before any typing. */
+  onGate?: () => void;
 }) {
   const [text, setText] = useState('');
   const { submit, isPending } = useOutboxSubmit();
@@ -44,6 +47,11 @@ export function CommentForm({
         rows={2}
         placeholder={label}
         value={text}
+        onFocus={(event) => {
+          if (!onGate) return;
+          event.currentTarget.blur();
+          onGate();
+        }}
         onChange={(event) => {
           const next = event.target.value;
           if (countPostCharacters(next) > POST_LIMITS.textMax)

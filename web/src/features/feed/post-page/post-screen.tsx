@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/auth-gate-context.tsx';
+import { useIsCampusMember } from '../../auth/use-campus-member.ts';
 import { useViewer } from '../../auth/use-viewer.ts';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
@@ -24,6 +25,7 @@ export function PostScreen() {
   const { state, reload, applySave, applyPost } = usePostPage(postId);
   const { actionsFor } = usePostCardActions(applySave);
   const viewer = useViewer();
+  const isMember = useIsCampusMember();
   // Phones write comments on /create/comment/{id}; desktop keeps the inline box (docs/decisions/010).
   const openCommentComposer = useCommentComposer();
   const openAuthGate = useAuthGate();
@@ -46,7 +48,8 @@ export function PostScreen() {
 
   /** 'Create A Comment', Comment and 'Say hi': the comment box for members, the auth gate for visitors. */
   function startComment() {
-    if (!viewer) return openAuthGate('comment');
+    // A visitor signs in, a guest from another campus or an unverified student verifies (issue 19).
+    if (!isMember) return openAuthGate('comment');
     if (openCommentComposer) return openCommentComposer(postId);
     const section = comments.current;
     section?.scrollIntoView({ block: 'nearest' });
@@ -75,7 +78,7 @@ export function PostScreen() {
           isSaved={page.isSaved}
           isExpanded
           {...actionsFor(post, page.isSaved)}
-          onComment={viewer ? startComment : undefined}
+          onComment={isMember ? startComment : undefined}
           onRequireSignIn={openAuthGate}
           onDeleted={() => navigate('/home', { replace: true })}
           byline={<CampusTag />}
@@ -86,7 +89,12 @@ export function PostScreen() {
       {isEditable && !isEditing && <OwnerActions post={post} onChanged={applyPost} onEdit={() => setIsEditing(true)} />}
       <section ref={comments} className="card post-page__comments" aria-label="Comments">
         {viewer ? (
-          <CommentForm postId={postId} label="Write a comment…" onSent={reload} />
+          <CommentForm
+            postId={postId}
+            label="Write a comment…"
+            onSent={reload}
+            onGate={isMember ? undefined : () => openAuthGate('comment')}
+          />
         ) : (
           <VisitorJoinPanel campusId={post.campusId} />
         )}
@@ -96,7 +104,7 @@ export function PostScreen() {
           <CommentThread
             postId={postId}
             comments={page.thread}
-            viewerId={viewer?.id ?? null}
+            viewerId={isMember ? (viewer?.id ?? null) : null}
             onChanged={reload}
             onRequireSignIn={() => openAuthGate('comment')}
           />
