@@ -15,6 +15,8 @@ export interface ChatSyncSnapshot {
   /** The device's copy has been read (y-indexeddb), so an empty doc really is empty. */
   isLoaded: boolean;
   connection: ChatConnection;
+  /** The device's copy has caught up with the server's at least once since the screen opened. */
+  hasSynced: boolean;
   /** The viewer's messages the server has not acknowledged: 'Waiting for connection…'. */
   pendingIds: ReadonlySet<string>;
   /** The server closed the socket for good (4400–4499: not a member, chat gone, signed out). */
@@ -112,6 +114,7 @@ export function createChatSync({
     version: 0,
     isLoaded: false,
     connection: navigator.onLine ? 'connecting' : 'offline',
+    hasSynced: false,
     pendingIds: new Set(pending),
     isRefused: false,
   };
@@ -163,7 +166,10 @@ export function createChatSync({
     update({ connection });
   });
   provider.on('sync', (isSynced) => {
-    update({ connection: isSynced ? 'online' : navigator.onLine ? 'connecting' : 'offline' });
+    update({
+      connection: isSynced ? 'online' : navigator.onLine ? 'connecting' : 'offline',
+      hasSynced: snapshot.hasSynced || isSynced,
+    });
     if (isSynced) sendProbe(true);
   });
   provider.on('closed', ({ code }) => {

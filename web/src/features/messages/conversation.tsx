@@ -12,6 +12,7 @@ import { ConversationHeader } from './conversation-header.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatDoc } from './use-chat-doc.ts';
+import { useChatRecent } from './use-chat-recent.ts';
 import { useQueuedChatPhotos } from './use-queued-chat-photos.ts';
 
 export interface OutgoingMessage {
@@ -26,10 +27,10 @@ function fileOf(file: File): ChatPhotoEntry['file'] {
   return { name: file.name, type: file.type, blob: file };
 }
 
-/** The doc's messages with the queued ones not in it yet, in id (time) order. */
-function withQueued(messages: ChatMessage[], queued: ChatPhotoEntry[]): ChatMessage[] {
+/** `messages` with those of `others` not in it yet, in id (time) order. */
+function withOthers(messages: ChatMessage[], others: ChatMessage[]): ChatMessage[] {
   const ids = new Set(messages.map((message) => message.id));
-  const waiting = queued.filter((entry) => !ids.has(entry.id)).map((entry) => entry.message);
+  const waiting = others.filter((message) => !ids.has(message.id));
   if (waiting.length === 0) return messages;
   return [...messages, ...waiting].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -55,6 +56,8 @@ export function Conversation({
   const [sharePostId, setSharePostId] = useState<string | null>(() => searchParams.get('share'));
   const version = snapshot?.version ?? 0;
   const isRefused = snapshot?.isRefused ?? false;
+  const isLoaded = snapshot?.isLoaded ?? false;
+  const hasSynced = snapshot?.hasSynced ?? false;
 
   // The share hand-off is read once; a reload must not attach the post again.
   useEffect(() => {
@@ -68,15 +71,28 @@ export function Conversation({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the doc does.
   const docMessages = useMemo(() => (sync ? sortedMessages(sync.doc) : []), [sync, version]);
+  // A device holding nothing of the chat shows its last screen from REST until the doc has synced (decision 019).
+  const recent = useChatRecent(chat.id, isLoaded && !hasSynced && docMessages.length === 0);
+  const preview = hasSynced ? null : recent.preview;
   const queued = useQueuedChatPhotos(chat.id, viewerId);
-  const messages = useMemo(() => withQueued(docMessages, queued), [docMessages, queued]);
+  const messages = useMemo(
+    () =>
+      withOthers(
+        withOthers(docMessages, preview?.recent.messages ?? []),
+        queued.map((entry) => entry.message),
+      ),
+    [docMessages, preview, queued],
+  );
   const pendingIds = useMemo(
     () => new Set([...(snapshot?.pendingIds ?? []), ...queued.map((entry) => entry.id)]),
     [snapshot?.pendingIds, queued],
   );
   const localFiles = useMemo(() => new Map(queued.map((entry) => [entry.id, entry.file])), [queued]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above.
-  const otherReadId = useMemo(() => (sync ? readsOf(sync.doc).get(chat.otherUser.id) : undefined), [sync, version]);
+  const otherReadId = useMemo(
+    () => (sync ? readsOf(sync.doc).get(chat.otherUser.id) : undefined) ?? preview?.recent.reads[chat.otherUser.id],
+    [sync, version, preview],
+  );
 
   const send = useCallback(
     ({ file, ...outgoing }: OutgoingMessage) => {
@@ -98,7 +114,8 @@ export function Conversation({
     <section className="card messages-pane conversation" aria-label={`Conversation with ${chat.otherUser.firstName}`}>
       <ConversationHeader chat={chat} viewerId={viewerId} onCleared={() => sync?.clearLocal()} />
       <MessageList
-        doc={sync?.doc ?? null}
+        doc={preview?.doc ?? sync?.doc ?? null}
+        isPreview={preview !== null}
         version={version}
         messages={messages}
         shownCount={shownCount}
@@ -108,7 +125,7 @@ export function Conversation({
         otherReadId={otherReadId}
         pendingIds={pendingIds}
         localFiles={localFiles}
-        isLoaded={snapshot?.isLoaded ?? false}
+        isLoaded={isLoaded && recent.isSettled}
       />
       <MessageComposer
         connection={snapshot?.connection ?? 'connecting'}

@@ -26,6 +26,8 @@ export interface MessageBubbleProps {
   localFile?: ChatPhotoEntry['file'] | null;
   /** 'Delivered' / 'Seen' under the viewer's last message. */
   status: string | null;
+  /** Shown from GET /recent before the doc synced: likes show, but cannot be changed yet. */
+  isReadOnly?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function MessageBubble({
   isPending,
   localFile = null,
   status,
+  isReadOnly = false,
 }: MessageBubbleProps) {
   const isOwn = author === null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the doc does.
@@ -57,7 +60,7 @@ export function MessageBubble({
   );
 
   function toggleLike() {
-    if (doc && !isOwn) setLiked(doc, message.id, viewerId, !isLiked);
+    if (doc && !isOwn && !isReadOnly) setLiked(doc, message.id, viewerId, !isLiked);
   }
 
   // The control pressed goes away with the like it changed: focus follows to the one that replaces it.
@@ -97,7 +100,7 @@ export function MessageBubble({
             )}
             {message.text && <p className="message__text">{message.text}</p>}
             {likeCount > 0 &&
-              (isLiked && !isOwn ? (
+              (isLiked && !isOwn && !isReadOnly ? (
                 // The viewer's own like: the heart on the bubble takes it back.
                 <button
                   ref={unlikeButtonRef}
@@ -120,7 +123,7 @@ export function MessageBubble({
                 </span>
               ))}
           </div>
-          {!isOwn && !isLiked && (
+          {!isOwn && !isLiked && !isReadOnly && (
             <button
               ref={likeButtonRef}
               type="button"

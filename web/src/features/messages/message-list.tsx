@@ -25,6 +25,8 @@ export interface MessageListProps {
   /** Files of messages still in the chat photo queue, by message id. */
   localFiles: ReadonlyMap<string, ChatPhotoEntry['file']>;
   isLoaded: boolean;
+  /** `doc` is the last screen from GET /recent, not the synced doc: nothing can be changed or marked read yet. */
+  isPreview?: boolean;
 }
 
 function isRunEnd(message: ChatMessage, next: ChatMessage | undefined): boolean {
@@ -48,7 +50,7 @@ export function MessageList(props: MessageListProps) {
   const shown = messages.slice(-shownCount);
   const newestMessage = messages.at(-1);
   const lastOwnId = messages.findLast((message) => message.authorId === viewerId)?.id;
-  useMarkRead(doc, viewerId, newestMessage?.id, newest);
+  useMarkRead(props.isPreview ? null : doc, viewerId, newestMessage?.id, newest);
 
   // Follow the conversation: jump to the end on open, on one's own message, or when already near the end;
   // keep the reading position when earlier messages are revealed above.
@@ -105,6 +107,7 @@ export function MessageList(props: MessageListProps) {
               isPending={isPending}
               localFile={localFiles.get(message.id) ?? null}
               status={status}
+              isReadOnly={props.isPreview}
             />
           );
         })}
