@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import { createGrowingLock, type GrowingLock } from './growing-lock.ts';
 
 /**
@@ -74,14 +75,16 @@ export interface AccountLimiters {
   wrongCodes: GrowingLock;
 }
 
-export interface AccountLimitSettings {
-  signupsPerClientPerHour: number;
-  mailsPerClientPerHour: number;
-  mailsPerRecipientPerHour: number;
-  wrongCodesPerEmail: number;
-  loginFailuresPerClientPerHour: number;
-  loginFailuresPerAccountPerHour: number;
-}
+/** The limits' settings (config.ts, decision 017). */
+export type AccountLimitSettings = Pick<
+  Config,
+  | 'signupsPerClientPerHour'
+  | 'mailsPerClientPerHour'
+  | 'mailsPerRecipientPerHour'
+  | 'wrongCodesPerEmail'
+  | 'loginFailuresPerClientPerHour'
+  | 'loginFailuresPerAccountPerHour'
+>;
 
 export function createAccountLimiters(settings: AccountLimitSettings): AccountLimiters {
   const quarterHour = 15 * 60 * 1000;

@@ -1,26 +1,11 @@
 import * as decoding from 'lib0/decoding';
-import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
+import { encodeAwarenessFrame } from './chat-awareness.ts';
 import { chatBetween, rawSocket, socketMember, startChatServer, waitFor } from './chat-socket.test-helpers.ts';
 
 /** Issue 18 item 9b: presence frames are checked before they are relayed (decision 019). */
 
 const MESSAGE_AWARENESS = 1;
-
-/** One awareness message as y-websocket sends it: [1, varUint8Array([count, (client, clock, json)...])]. */
-function awarenessFrame(entries: { client: number; clock: number; json: string }[]): Uint8Array {
-  const update = encoding.createEncoder();
-  encoding.writeVarUint(update, entries.length);
-  for (const entry of entries) {
-    encoding.writeVarUint(update, entry.client);
-    encoding.writeVarUint(update, entry.clock);
-    encoding.writeVarString(update, entry.json);
-  }
-  const frame = encoding.createEncoder();
-  encoding.writeVarUint(frame, MESSAGE_AWARENESS);
-  encoding.writeVarUint8Array(frame, encoding.toUint8Array(update));
-  return encoding.toUint8Array(frame);
-}
 
 /** The entries of every awareness message in `frames`. */
 function awarenessEntries(frames: Uint8Array[]): { client: number; json: string }[] {
@@ -55,7 +40,7 @@ describe('the chat socket: presence frames', () => {
   it('does not relay 3 MB of garbage sent as presence', async () => {
     const { a, b } = await twoSockets();
     const garbage = new Uint8Array(3 * 1024 * 1024).fill(7);
-    a.ws.send(awarenessFrame([{ client: 1, clock: 1, json: JSON.stringify({ junk: 'y'.repeat(100) }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 1, clock: 1, json: JSON.stringify({ junk: 'y'.repeat(100) }) }]));
     a.ws.send(new Uint8Array([MESSAGE_AWARENESS, ...encodeLength(garbage.length), ...garbage]));
     await Promise.race([a.closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
     expect(b.received.filter((frame) => frame[0] === MESSAGE_AWARENESS)).toEqual([]);
@@ -63,15 +48,15 @@ describe('the chat socket: presence frames', () => {
 
   it('relays only the expected state (null, {} or {typing: boolean}) of at most 1 KB', async () => {
     const { a, b } = await twoSockets();
-    a.ws.send(awarenessFrame([{ client: 10, clock: 1, json: JSON.stringify({ typing: 'yes' }) }]));
-    a.ws.send(awarenessFrame([{ client: 10, clock: 2, json: JSON.stringify({ name: '<img src=x>' }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 10, clock: 1, json: JSON.stringify({ typing: 'yes' }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 10, clock: 2, json: JSON.stringify({ name: '<img src=x>' }) }]));
     a.ws.send(
-      awarenessFrame([{ client: 10, clock: 3, json: JSON.stringify({ typing: true, pad: 'p'.repeat(1100) }) }]),
+      encodeAwarenessFrame([{ client: 10, clock: 3, json: JSON.stringify({ typing: true, pad: 'p'.repeat(1100) }) }]),
     );
-    a.ws.send(awarenessFrame([{ client: 10, clock: 4, json: '{not json' }]));
-    a.ws.send(awarenessFrame([{ client: 10, clock: 5, json: JSON.stringify({ typing: true }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 10, clock: 4, json: '{not json' }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 10, clock: 5, json: JSON.stringify({ typing: true }) }]));
     await waitFor(() => awarenessEntries(b.received).length > 0, 'the valid presence at Bob');
-    a.ws.send(awarenessFrame([{ client: 10, clock: 6, json: 'null' }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 10, clock: 6, json: 'null' }]));
     await waitFor(() => awarenessEntries(b.received).length > 1, 'the leaving presence at Bob');
     expect(awarenessEntries(b.received)).toEqual([
       { client: 10, json: '{"typing":true}' },
@@ -81,12 +66,12 @@ describe('the chat socket: presence frames', () => {
 
   it("binds a presence client to its socket: nobody speaks for the other member's client", async () => {
     const { a, b } = await twoSockets();
-    b.ws.send(awarenessFrame([{ client: 20, clock: 1, json: '{}' }]));
+    b.ws.send(encodeAwarenessFrame([{ client: 20, clock: 1, json: '{}' }]));
     await waitFor(() => awarenessEntries(a.received).some((entry) => entry.client === 20), 'Bob’s presence at Alice');
-    a.ws.send(awarenessFrame([{ client: 20, clock: 2, json: JSON.stringify({ typing: true }) }]));
-    a.ws.send(awarenessFrame([{ client: 30, clock: 1, json: '{}' }]));
-    a.ws.send(awarenessFrame([{ client: 31, clock: 1, json: JSON.stringify({ typing: true }) }]));
-    a.ws.send(awarenessFrame([{ client: 30, clock: 2, json: JSON.stringify({ typing: false }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 20, clock: 2, json: JSON.stringify({ typing: true }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 30, clock: 1, json: '{}' }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 31, clock: 1, json: JSON.stringify({ typing: true }) }]));
+    a.ws.send(encodeAwarenessFrame([{ client: 30, clock: 2, json: JSON.stringify({ typing: false }) }]));
     await waitFor(() => awarenessEntries(b.received).some((entry) => entry.json === '{"typing":false}'), 'Alice’s own');
     const atBob = awarenessEntries(b.received).filter((entry) => entry.client !== 20 || entry.json !== '{}');
     expect(atBob).toEqual([
@@ -98,7 +83,7 @@ describe('the chat socket: presence frames', () => {
   it('rate-limits presence: a burst of 60 frames reaches the other member as a handful', async () => {
     const { a, b } = await twoSockets();
     for (let clock = 1; clock <= 60; clock++) {
-      a.ws.send(awarenessFrame([{ client: 40, clock, json: JSON.stringify({ typing: clock % 2 === 0 }) }]));
+      a.ws.send(encodeAwarenessFrame([{ client: 40, clock, json: JSON.stringify({ typing: clock % 2 === 0 }) }]));
     }
     await waitFor(() => awarenessEntries(b.received).length > 0, 'some presence at Bob');
     await new Promise((resolve) => setTimeout(resolve, 300));

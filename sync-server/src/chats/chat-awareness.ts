@@ -65,7 +65,8 @@ function isExpectedState(json: string): boolean {
   return keys.length === 1 && keys[0] === 'typing' && typeof (state as { typing: unknown }).typing === 'boolean';
 }
 
-function encodeFrame(entries: Entry[]): Uint8Array {
+/** An awareness message as y-websocket sends it: [1, varUint8Array([count, (client, clock, json)...])]. */
+export function encodeAwarenessFrame(entries: readonly Entry[]): Uint8Array {
   const update = encoding.createEncoder();
   encoding.writeVarUint(update, entries.length);
   for (const entry of entries) {
@@ -106,5 +107,5 @@ export function checkAwareness(
   if (own.length !== 1) return { dropped: 'presence for a client of another socket' };
   if (!isExpectedState((own[0] as Entry).json)) return { dropped: 'unexpected presence state' };
   state.tokens -= 1;
-  return { relay: own.length === entries.length ? data : encodeFrame(own) };
+  return { relay: own.length === entries.length ? data : encodeAwarenessFrame(own) };
 }
