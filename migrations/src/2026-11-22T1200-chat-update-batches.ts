@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 6 performance (decision 016 addendum 3): one chat_updates row per
+ * Issue 6 performance (decision 016): one chat_updates row per
  * flush instead of one per update. `update_count` is how many Yjs updates
  * the row holds: 1 is the update itself (every row written before, and
  * every snapshot); more are the updates one after another, each prefixed

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6 performance (decision 016 addendum 4): a chat's inbox columns
+ * Issue 6 performance (decision 016): a chat's inbox columns
  * (last_message, its members' read positions and unread flags) are written
  * a moment after the log rows that imply them. `inbox_seq` is the
  * chat_updates seq up to which they are written; a log row past it after a

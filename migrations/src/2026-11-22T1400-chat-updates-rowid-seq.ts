@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6 performance (decision 016 addendum 8): `chat_updates.seq` becomes
+ * Issue 6 performance (decision 016): `chat_updates.seq` becomes
  * a plain INTEGER PRIMARY KEY, no AUTOINCREMENT. AUTOINCREMENT rewrote the
  * `sqlite_sequence` row, a page of its own, in every commit of a message:
  * a bare-SQLite run measured ~42 → ~30 µs and 13.7 → 9.7 KB of WAL a commit

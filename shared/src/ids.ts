@@ -14,7 +14,7 @@ const DASH = 0x2d;
  * The id's 36 characters as ASCII codes, decoded into one flat string. Adding
  * hex pairs to a string made a rope of 20 pieces (~750 bytes and ~3 µs an id,
  * where this takes ~75 bytes and ~0.6 µs): the chat server makes one for
- * every notification (decision 016 addendum 8).
+ * every notification (decision 016).
  */
 const characters = new Uint8Array(36);
 const ascii = new TextDecoder();

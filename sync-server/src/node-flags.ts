@@ -12,6 +12,6 @@
  * then needed a mark-compact every ~3 s under chat load: 15 ms of marking
  * and a 5–8 ms pause each. Those set the chat socket's p99. In paired bench
  * runs, (a)'s p99 was 0.56–1.20× the reference's with 32 MB, against
- * 1.54–1.93× with the default (decision 016 addendum 9).
+ * 1.54–1.93× with the default (decision 016).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;

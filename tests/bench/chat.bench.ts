@@ -8,7 +8,7 @@
  *     servers by turns: a 10 s p99 rests on its 100 slowest messages, and
  *     the reference's alone ranged 2.6–8.9 ms from run to run on this
  *     machine. Each round is printed; the targets are read off all rounds'
- *     messages together (decision 016 addendum 9);
+ *     messages together (decision 016);
  * (b) 40 clients (20 conversations) sending as fast as they can: each keeps
  *     a window of messages on their way and sends the next when one lands.
  * A message is timed from its send until the other member's doc holds it.

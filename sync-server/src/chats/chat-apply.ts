@@ -139,7 +139,7 @@ function applyChecked({ doc, connection }: ApplyContext, update: Uint8Array, cha
 
   // The doc's own copy of each message, not the inspection's: what the room keeps (the newest message,
   // an inbox preview) then shares the strings the doc holds for good, and the inspection's decoded copy
-  // dies young instead of being promoted and left for a mark-compact (decision 016 addendum 8).
+  // dies young instead of being promoted and left for a mark-compact (decision 016).
   const events: ChatEvent[] = change.messages.map((checked) => ({
     type: 'message',
     message: messages.get(checked.id) ?? checked,

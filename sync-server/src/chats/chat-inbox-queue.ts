@@ -2,8 +2,8 @@ import type { Logger } from '../http/logger.ts';
 import type { ChatWriter, InboxChatWrite, NotificationInsert } from './chat-writer.ts';
 
 /**
- * What a room's flush implies beyond its log row (issue 6, decision 016
- * addenda 2 and 4): the chat's last message, its members' read positions
+ * What a room's flush implies beyond its log row (issue 6, decision 016,
+ * 'The inbox is written apart'): the chat's last message, its members' read positions
  * and unread flags, and the notifications of its messages and likes. A
  * flush commits its log row and is relayed without them; every `delayMs`
  * what has gathered from every room goes to the chat writer, each chat's

@@ -21,7 +21,7 @@ export function chatsWithInboxBehind(db: Db) {
 }
 
 /**
- * Start-up, before any chat socket opens (decision 016 addendum 4): a chat
+ * Start-up, before any chat socket opens (decision 016): a chat
  * whose log has a row past its `inbox_seq` lost, in a crash, the inbox
  * columns the inbox queue had gathered (chat-inbox-queue.ts). They are
  * worked out again from the doc: the newest message as the last message,

@@ -31,7 +31,7 @@ function asBlob(bytes: Uint8Array): Buffer {
 }
 
 /**
- * A flush's updates as one log row (decision 016 addendum 3): one update is
+ * A flush's updates as one log row (decision 016): one update is
  * stored as it is; several as lib0's writeVarUint8Array of each, one after
  * another, and the row's update_count says how many (unpackLogRow in
  * chat-update-log.ts reads them back with lib0's readVarUint8Array).
@@ -51,7 +51,7 @@ const RETRY_AFTER_PINNED_MS = 1000;
  * The backstop for a WAL the checkpointer (wal-checkpointer.ts, another
  * connection) cannot bring to a start-over, as while a long read holds old
  * frames. Under the chat bench's load it no longer comes into play: the
- * worker's passes catch up every tick (decision 016 addendum 7); with one
+ * worker's passes catch up every tick (decision 016); with one
  * pass a tick they never did, and the WAL grew to 1 GB in 20 s.
  * Past `walLimitBytes` the writer runs a PASSIVE checkpoint itself, right
  * after its commit: no commit can land meanwhile, so it copies every frame

@@ -18,7 +18,7 @@ import { type ChatWriteExecutor, createChatWriteExecutor, type PartResult } from
  * The transaction runs on the main thread, on Kysely's connection, at once
  * when no Kysely transaction is open there (better-sqlite3 is synchronous,
  * so nothing else starts one meanwhile), else once Kysely lets go of it.
- * Addendum 5 of decision 016 says why not in a worker thread any more.
+ * Decision 016 ('Tried and not adopted') says why not in a worker thread.
  */
 export type ChatWritePart =
   /** A room's flush: its accepted updates as one log row. Answers the row's seq. */
@@ -149,7 +149,7 @@ export function createChatWriter(
    * What was handed in during one turn goes as one batch. A room's flush or
    * compaction goes in the turn's check phase, so its relay follows at once;
    * inbox parts go in their own batch, in the timers phase of a later turn,
-   * so no room's relay ever waits for one (decision 016 addendum 6).
+   * so no room's relay ever waits for one (decision 016).
    */
   function lane(scheduleRun: (run: () => void) => void) {
     let queue: Job[] = [];

@@ -37,7 +37,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     prepare(text: string) {
       // Kysely's transactions take the write lock when they begin. They had to while the chat
       // writer wrote from a worker's connection (a deferred transaction that read first could not
-      // upgrade: SQLITE_BUSY_SNAPSHOT); with one writing connection again (decision 016 addendum 5)
+      // upgrade: SQLITE_BUSY_SNAPSHOT); with one writing connection again (decision 016)
       // it is harmless, and kept.
       const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
