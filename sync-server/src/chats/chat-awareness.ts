@@ -1,5 +1,6 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
+import { fullBucket, refill, type TokenBucket, type TokenRate } from '../http/token-bucket.ts';
 
 /**
  * Presence (y-protocols awareness) as the chat socket relays it (issue 18
@@ -12,20 +13,17 @@ import * as encoding from 'lib0/encoding';
  */
 export const MAX_AWARENESS_FRAME_BYTES = 1024;
 /** Per socket: the stock client renews every 15 s; a typing mark flips at most a few times a second. */
-const AWARENESS_BURST = 10;
-const AWARENESS_PER_SECOND = 2;
+const AWARENESS_RATE: TokenRate = { burst: 10, perMs: 2 / 1000 };
 
 const MESSAGE_AWARENESS = 1;
 
-export interface AwarenessState {
+export interface AwarenessState extends TokenBucket {
   /** The awareness client id this socket speaks for: the first it used that no other socket holds. */
   clientId: number | null;
-  tokens: number;
-  at: number;
 }
 
 export function createAwarenessState(now = Date.now()): AwarenessState {
-  return { clientId: null, tokens: AWARENESS_BURST, at: now };
+  return { clientId: null, ...fullBucket(AWARENESS_RATE, now) };
 }
 
 interface Entry {
@@ -93,9 +91,7 @@ export function checkAwareness(
   now = Date.now(),
 ): { relay: Uint8Array } | { dropped: string } {
   if (data.length > MAX_AWARENESS_FRAME_BYTES) return { dropped: 'presence frame too large' };
-  state.tokens = Math.min(AWARENESS_BURST, state.tokens + ((now - state.at) / 1000) * AWARENESS_PER_SECOND);
-  state.at = now;
-  if (state.tokens < 1) return { dropped: 'presence too often' };
+  if (refill(state, AWARENESS_RATE, now) < 1) return { dropped: 'presence too often' };
   const entries = readEntries(update);
   if (!entries) return { dropped: 'unreadable presence' };
   if (state.clientId === null) {

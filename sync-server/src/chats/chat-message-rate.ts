@@ -1,3 +1,6 @@
+import type { Config } from '../config.ts';
+import { fullBucket, refill, type TokenBucket, type TokenRate } from '../http/token-bucket.ts';
+
 /**
  * How many messages (and likes) one member may store, across all their chats
  * (issue 18 item 4, decision 019): a token bucket per user, `burst` tokens
@@ -13,37 +16,28 @@ export interface ChatMessageRate {
 
 export const DEFAULT_CHAT_MESSAGE_RATE: ChatMessageRate = { burst: 30, perMinute: 60 };
 
-export function chatMessageRateOf(config: {
-  chatMessageBurst: number;
-  chatMessagesPerMinute: number;
-}): ChatMessageRate {
+export function chatMessageRateOf(config: Pick<Config, 'chatMessageBurst' | 'chatMessagesPerMinute'>): ChatMessageRate {
   return { burst: config.chatMessageBurst, perMinute: config.chatMessagesPerMinute };
 }
 
 /** One update may add at most this many messages; a larger one is refused (a frame is also ≤ 1 MB). */
 export const MAX_MESSAGES_PER_UPDATE = 100;
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
 export type ChatMessageLimiter = ReturnType<typeof createChatMessageLimiter>;
 
 export function createChatMessageLimiter(rate: ChatMessageRate, clock: () => number = Date.now) {
-  const buckets = new Map<string, Bucket>();
-  const perMs = rate.perMinute / 60_000;
+  const buckets = new Map<string, TokenBucket>();
+  const tokenRate: TokenRate = { burst: rate.burst, perMs: rate.perMinute / 60_000 };
 
-  function bucketOf(userId: string): Bucket {
+  function bucketOf(userId: string): TokenBucket {
     const now = clock();
     let bucket = buckets.get(userId);
     if (!bucket) {
       if (buckets.size >= 10_000) prune(now);
-      bucket = { tokens: rate.burst, at: now };
+      bucket = fullBucket(tokenRate, now);
       buckets.set(userId, bucket);
     } else {
-      bucket.tokens = Math.min(rate.burst, bucket.tokens + (now - bucket.at) * perMs);
-      bucket.at = now;
+      refill(bucket, tokenRate, now);
     }
     return bucket;
   }
@@ -51,7 +45,7 @@ export function createChatMessageLimiter(rate: ChatMessageRate, clock: () => num
   /** Full buckets say nothing a new one would not: forgotten, so the map stays small. */
   function prune(now: number) {
     for (const [userId, bucket] of buckets) {
-      if (bucket.tokens + (now - bucket.at) * perMs >= rate.burst) buckets.delete(userId);
+      if (refill(bucket, tokenRate, now) >= rate.burst) buckets.delete(userId);
     }
   }
 

@@ -6,6 +6,11 @@ import { AppError } from '../http/app-error.ts';
 /** A code voided by the address's lock, told apart from one its own student used up (which keeps §8's message). */
 const VOIDED_ATTEMPTS = ACCOUNT_LIMITS.codeMaxAttempts + 1;
 
+/** The lock's key: the address as mail delivers it, whatever case the student typed. */
+function addressKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /**
  * Wrong codes are counted per target e-mail address, across every account
  * that asked for a code to it (issue 18): accounts are free, the address is
@@ -14,7 +19,7 @@ const VOIDED_ATTEMPTS = ACCOUNT_LIMITS.codeMaxAttempts + 1;
  * doubling to 1 hour), so many accounts guess no faster than one student can.
  */
 export function refuseLockedAddress(context: AccountsContext, email: string, now = context.now()): void {
-  const wait = context.limiters.wrongCodes.waitMs(email.trim().toLowerCase(), now);
+  const wait = context.limiters.wrongCodes.waitMs(addressKey(email), now);
   if (wait > 0)
     throw new AppError('too_many_requests', [{ msg: LIMIT_MESSAGES.wrongCodesForEmail(wait), field: 'code' }]);
 }
@@ -25,7 +30,7 @@ export function refuseLockedAddress(context: AccountsContext, email: string, now
  * together cannot all be judged before it; the voiding follows.
  */
 export async function countWrongCode(context: AccountsContext, email: string, now: number): Promise<number> {
-  const address = email.trim().toLowerCase();
+  const address = addressKey(email);
   const wait = context.limiters.wrongCodes.fail(address, now);
   if (wait > 0) {
     await context.db
@@ -41,7 +46,7 @@ export async function countWrongCode(context: AccountsContext, email: string, no
 
 /** The address was proved: its count and growing wait start again. */
 export function forgetWrongCodes(context: AccountsContext, email: string): void {
-  context.limiters.wrongCodes.reset(email.trim().toLowerCase());
+  context.limiters.wrongCodes.reset(addressKey(email));
 }
 
 /** Refuses a code that can no longer be tried: the address's message when its lock voided it, else §8's. */
@@ -51,7 +56,7 @@ export async function refuseSpentCode(
   email: string,
   now: number,
 ): Promise<never> {
-  const wait = context.limiters.wrongCodes.waitMs(email.trim().toLowerCase(), now);
+  const wait = context.limiters.wrongCodes.waitMs(addressKey(email), now);
   const spent = await context.db
     .selectFrom('verification_codes')
     .select('attempts')
