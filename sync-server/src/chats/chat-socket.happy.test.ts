@@ -1,6 +1,5 @@
 import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
-import { addMessage, type ChatMessage, markRead, messagesOf, setLiked } from '@campus/shared/chat-doc';
-import { uuidv7 } from '@campus/shared/ids';
+import { addMessage, markRead, messagesOf, setLiked } from '@campus/shared/chat-doc';
 import { type ServerSyncMessage, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -10,6 +9,7 @@ import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import {
   chatBetween,
+  chatMessage,
   connectProvider,
   rawSocket,
   socketMember,
@@ -17,10 +17,6 @@ import {
   waitFor,
   whenSynced,
 } from './chat-socket.test-helpers.ts';
-
-function message(authorId: string, text: string): ChatMessage {
-  return { id: uuidv7(), authorId, text, createdAt: new Date().toISOString(), postId: null, attachment: null };
-}
 
 async function chatRow(server: RunningServer, chatId: string) {
   return server.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirstOrThrow();
@@ -54,7 +50,7 @@ describe('the chat socket: live messages and what they change in the inbox', () 
     const b = connectProvider(server, bob, chatId);
     await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
 
-    const hello = message(alice.user.id, 'Is the desk still for sale?');
+    const hello = chatMessage(alice.user.id, 'Is the desk still for sale?');
     addMessage(a.doc, hello);
     await waitFor(() => messagesOf(b.doc).has(hello.id), "Bob's copy to get the message");
     await server.chatRooms.roomOf(chatId)?.settled();
@@ -66,7 +62,7 @@ describe('the chat socket: live messages and what they change in the inbox', () 
     expect((await member(server, chatId, bob.user.id)).has_unread).toBe(1);
     expect((await member(server, chatId, alice.user.id)).has_unread).toBe(0);
 
-    const more = message(alice.user.id, 'I can pick it up today');
+    const more = chatMessage(alice.user.id, 'I can pick it up today');
     addMessage(a.doc, more);
     await waitFor(() => messagesOf(b.doc).has(more.id), 'the second message');
     await server.chatRooms.roomOf(chatId)?.settled();
@@ -92,7 +88,7 @@ describe('the chat socket: live messages and what they change in the inbox', () 
     const a = connectProvider(server, alice, chatId);
     const b = connectProvider(server, bob, chatId);
     await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
-    const offer = message(alice.user.id, '$40 and it is yours');
+    const offer = chatMessage(alice.user.id, '$40 and it is yours');
     addMessage(a.doc, offer);
     await waitFor(() => messagesOf(b.doc).has(offer.id), 'the message');
 
@@ -126,9 +122,9 @@ describe('the chat socket: live messages and what they change in the inbox', () 
     await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
 
     b.provider.disconnect();
-    const whileAway = message(alice.user.id, 'Are you there?');
+    const whileAway = chatMessage(alice.user.id, 'Are you there?');
     addMessage(a.doc, whileAway);
-    const offline = message(bob.user.id, 'Written on the bus');
+    const offline = chatMessage(bob.user.id, 'Written on the bus');
     addMessage(b.doc, offline);
     await server.chatRooms.roomOf(chatId)?.settled();
     b.provider.connect();
@@ -151,10 +147,10 @@ describe('the chat socket: the protocol around the updates', () => {
     socket.sendUpdate(Y.encodeStateAsUpdate(new Y.Doc()), 'step2');
 
     const doc = new Y.Doc();
-    const first = message(alice.user.id, 'first');
+    const first = chatMessage(alice.user.id, 'first');
     addMessage(doc, first);
     const afterFirst = Y.encodeStateVector(doc);
-    const second = message(alice.user.id, 'second');
+    const second = chatMessage(alice.user.id, 'second');
     addMessage(doc, second);
     socket.sendUpdate(Y.encodeStateAsUpdate(doc, afterFirst));
     await waitFor(() => socket.stepOnes() === 2, 'a fresh sync step 1');
@@ -209,7 +205,7 @@ describe('the chat socket: the protocol around the updates', () => {
 
     const a = connectProvider(server, alice, chatId);
     await whenSynced(a.provider);
-    addMessage(a.doc, message(alice.user.id, 'Ping'));
+    addMessage(a.doc, chatMessage(alice.user.id, 'Ping'));
     await waitFor(
       () => heard.some((m) => m.type === 'changes' && m.changes.some((c) => c.kind === 'chat' && c.chatId === chatId)),
       "Bob's chat notice",

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import {
   chatBetween,
+  chatMessage,
   connectProvider,
   rawSocket,
   socketMember,
@@ -15,10 +16,6 @@ import {
 } from './chat-socket.test-helpers.ts';
 
 /** Issue 18 item 4 and 9a: floods, rates and message times (decision 019). */
-
-function message(authorId: string, text = 'hello', at = Date.now()): ChatMessage {
-  return { id: uuidv7(at), authorId, text, createdAt: new Date(at).toISOString(), postId: null, attachment: null };
-}
 
 async function logRows(server: RunningServer, chatId: string) {
   return (await server.db.selectFrom('chat_updates').select('seq').where('chat_id', '=', chatId).execute()).length;
@@ -57,7 +54,7 @@ async function sendAsOneUpdate(
 describe('the chat socket: floods', () => {
   it('refuses an update carrying more than 100 messages (4403) and stores none of them', async () => {
     const { server, alice, chatId } = await aliceAndChat();
-    const flood = Array.from({ length: 101 }, (_, index) => message(alice.user.id, `flood ${index}`));
+    const flood = Array.from({ length: 101 }, (_, index) => chatMessage(alice.user.id, `flood ${index}`));
     const socket = await sendAsOneUpdate(server, chatId, alice, flood);
     expect(await closedWithin(socket.closed)).toBe(CHAT_SOCKET_CLOSE.refused);
     await server.chatRooms.settled();
@@ -68,7 +65,7 @@ describe('the chat socket: floods', () => {
   it('closes a socket whose frame is over 1 MB (1009) before reading it', async () => {
     const { server, alice, chatId } = await aliceAndChat();
     const long = 'x'.repeat(500);
-    const flood = Array.from({ length: 2500 }, () => message(alice.user.id, long));
+    const flood = Array.from({ length: 2500 }, () => chatMessage(alice.user.id, long));
     const socket = await sendAsOneUpdate(server, chatId, alice, flood);
     expect(await closedWithin(socket.closed)).toBe(1009);
     await server.chatRooms.settled();
@@ -83,7 +80,7 @@ describe('the chat socket: floods', () => {
     const doc = new Y.Doc();
     const updates: Uint8Array[] = [];
     doc.on('update', (update: Uint8Array) => updates.push(update));
-    for (let index = 0; index < 8; index++) addMessage(doc, message(alice.user.id, `quick ${index}`));
+    for (let index = 0; index < 8; index++) addMessage(doc, chatMessage(alice.user.id, `quick ${index}`));
     const socket = rawSocket(server, chatId, alice);
     await socket.opened;
     for (const update of updates) socket.sendUpdate(update);
@@ -95,7 +92,7 @@ describe('the chat socket: floods', () => {
     // The other member is not slowed by Alice's flood.
     const b = connectProvider(server, bob, chatId);
     await whenSynced(b.provider);
-    const bobs = message(bob.user.id, 'still here');
+    const bobs = chatMessage(bob.user.id, 'still here');
     addMessage(b.doc, bobs);
     await waitFor(() => messagesOf(server.chatRooms.roomOf(chatId)?.doc ?? new Y.Doc()).has(bobs.id), 'Bob’s message');
   });
@@ -106,9 +103,9 @@ describe('the chat socket: message times (issue 18 item 9a)', () => {
 
   it('refuses a message whose id or createdAt is dated more than 5 minutes ahead, and an id that is not a UUIDv7', async () => {
     const { server, alice, chatId } = await aliceAndChat();
-    const now = message(alice.user.id);
+    const now = chatMessage(alice.user.id);
     const forged: ChatMessage[] = [
-      message(alice.user.id, 'from 2099', FAR_FUTURE),
+      chatMessage(alice.user.id, 'from 2099', FAR_FUTURE),
       { ...now, id: uuidv7(), createdAt: new Date(FAR_FUTURE).toISOString() },
       { ...now, id: uuidv7(Date.now() + 10 * 60_000) },
       { ...now, id: crypto.randomUUID() },
@@ -129,8 +126,8 @@ describe('the chat socket: message times (issue 18 item 9a)', () => {
 
   it('accepts a message from a clock a minute ahead, and one written offline an hour ago', async () => {
     const { server, alice, chatId } = await aliceAndChat();
-    const ahead = message(alice.user.id, 'fast clock', Date.now() + 60_000);
-    const earlier = message(alice.user.id, 'written offline', Date.now() - 3_600_000);
+    const ahead = chatMessage(alice.user.id, 'fast clock', Date.now() + 60_000);
+    const earlier = chatMessage(alice.user.id, 'written offline', Date.now() - 3_600_000);
     const socket = await sendAsOneUpdate(server, chatId, alice, [ahead, earlier]);
     const room = server.chatRooms.roomOf(chatId);
     await waitFor(() => messagesOf(room?.doc ?? new Y.Doc()).size === 2, 'both messages');

@@ -1,13 +1,5 @@
 import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
-import {
-  addMessage,
-  type ChatMessage,
-  likesOf,
-  markRead,
-  messagesOf,
-  readsOf,
-  setLiked,
-} from '@campus/shared/chat-doc';
+import { addMessage, likesOf, markRead, messagesOf, readsOf, setLiked } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -15,6 +7,7 @@ import type { RunningServer } from '../server.ts';
 import { createBlock } from '../test/factories.ts';
 import {
   chatBetween,
+  chatMessage,
   connectProvider,
   rawSocket,
   type SocketActor,
@@ -23,10 +16,6 @@ import {
   waitFor,
   whenSynced,
 } from './chat-socket.test-helpers.ts';
-
-function message(authorId: string, text = 'hello'): ChatMessage {
-  return { id: uuidv7(), authorId, text, createdAt: new Date().toISOString(), postId: null, attachment: null };
-}
 
 async function logRows(server: RunningServer, chatId: string) {
   return (await server.db.selectFrom('chat_updates').select('seq').where('chat_id', '=', chatId).execute()).length;
@@ -91,7 +80,7 @@ async function forge(edit: (doc: Y.Doc, ids: { alice: string; bob: string; messa
   const chatId = await chatBetween(server, alice, bob);
   const b = connectProvider(server, bob, chatId);
   await whenSynced(b.provider);
-  const bobs = message(bob.user.id, 'Hi from Bob');
+  const bobs = chatMessage(bob.user.id, 'Hi from Bob');
   addMessage(b.doc, bobs);
   markRead(b.doc, bob.user.id, bobs.id);
   setLiked(b.doc, bobs.id, bob.user.id, true);
@@ -118,7 +107,7 @@ async function forge(edit: (doc: Y.Doc, ids: { alice: string; bob: string; messa
 
 describe('the chat socket: updates the server refuses, stores not and relays not', () => {
   it('a message with a forged author', async () => {
-    const forged = message(uuidv7());
+    const forged = chatMessage(uuidv7());
     const result = await forge((doc, ids) => addMessage(doc, { ...forged, authorId: ids.bob }));
     expect(result.code).toBe(CHAT_SOCKET_CLOSE.refused);
     expect(result.bobUpdates).toEqual([]);
@@ -167,7 +156,7 @@ describe('the chat socket: updates the server refuses, stores not and relays not
   });
 
   it('a legitimate update on the same raw socket is stored and relayed', async () => {
-    const mine = message(uuidv7(), 'Mine, by the rules');
+    const mine = chatMessage(uuidv7(), 'Mine, by the rules');
     const { server } = await startChatServer();
     const alice = await socketMember(server);
     const bob = await socketMember(server);

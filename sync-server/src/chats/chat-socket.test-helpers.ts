@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
+import type { ChatMessage } from '@campus/shared/chat-doc';
+import { uuidv7 } from '@campus/shared/ids';
 import * as encoding from 'lib0/encoding';
 import { onTestFinished } from 'vitest';
 import WebSocket from 'ws';
@@ -132,4 +134,9 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
 
 export function whenSynced(provider: WebsocketProvider): Promise<void> {
   return waitFor(() => provider.synced, 'the provider to sync');
+}
+
+/** A plain text message by `authorId`, dated `at` (its UUIDv7 id carries the same time). */
+export function chatMessage(authorId: string, text = 'hello', at = Date.now()): ChatMessage {
+  return { id: uuidv7(at), authorId, text, createdAt: new Date(at).toISOString(), postId: null, attachment: null };
 }

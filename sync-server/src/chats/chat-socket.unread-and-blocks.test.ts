@@ -1,12 +1,12 @@
 import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
-import { addMessage, type ChatMessage, messagesOf } from '@campus/shared/chat-doc';
-import { uuidv7 } from '@campus/shared/ids';
+import { addMessage, messagesOf } from '@campus/shared/chat-doc';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import { createBlock } from '../test/factories.ts';
 import {
   chatBetween,
+  chatMessage,
   connectProvider,
   rawSocket,
   socketMember,
@@ -14,10 +14,6 @@ import {
   waitFor,
   whenSynced,
 } from './chat-socket.test-helpers.ts';
-
-function message(authorId: string, text: string): ChatMessage {
-  return { id: uuidv7(), authorId, text, createdAt: new Date().toISOString(), postId: null, attachment: null };
-}
 
 async function unreadFlags(server: RunningServer, chatId: string) {
   const rows = await server.db
@@ -39,7 +35,7 @@ describe('the chat socket: unread flags the room keeps, and blocks made while a 
     await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
 
     const send = async (doc: Y.Doc, to: Y.Doc, authorId: string, text: string) => {
-      const sent = message(authorId, text);
+      const sent = chatMessage(authorId, text);
       addMessage(doc, sent);
       await waitFor(() => messagesOf(to).has(sent.id), text);
       await server.chatRooms.roomOf(chatId)?.settled();
@@ -60,7 +56,7 @@ describe('the chat socket: unread flags the room keeps, and blocks made while a 
     const chatId = await chatBetween(server, alice, bob);
     const first = connectProvider(server, alice, chatId);
     await whenSynced(first.provider);
-    addMessage(first.doc, message(alice.user.id, 'Hello?'));
+    addMessage(first.doc, chatMessage(alice.user.id, 'Hello?'));
     await waitFor(async () => (await unreadFlags(server, chatId))[bob.user.id] === 1, 'Bob unread');
     first.provider.destroy();
     await server.chatRooms.evict(chatId);
@@ -68,7 +64,7 @@ describe('the chat socket: unread flags the room keeps, and blocks made while a 
 
     const b = connectProvider(server, bob, chatId);
     await whenSynced(b.provider);
-    addMessage(b.doc, message(bob.user.id, 'Hi Alice'));
+    addMessage(b.doc, chatMessage(bob.user.id, 'Hi Alice'));
     await waitFor(async () => (await unreadFlags(server, chatId))[alice.user.id] === 1, 'Alice unread');
     expect((await unreadFlags(server, chatId))[bob.user.id]).toBe(0);
   });
@@ -90,7 +86,7 @@ describe('the chat socket: unread flags the room keeps, and blocks made while a 
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Y.encodeStateAsUpdate(room?.doc as Y.Doc));
     const before = Y.encodeStateVector(copy);
-    const blocked = message(alice.user.id, 'Why did you block me?');
+    const blocked = chatMessage(alice.user.id, 'Why did you block me?');
     addMessage(copy, blocked);
     raw.sendUpdate(Y.encodeStateAsUpdate(copy, before));
 
