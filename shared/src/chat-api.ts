@@ -14,6 +14,8 @@ export const CHAT_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   delivered: 'Delivered',
   seen: 'Seen',
+  /** spec 2 §8 Successes: after liking a message (docs/decisions/027). */
+  reactionSent: 'Reaction sent.',
   /** Not in the spec (decision 014): nobody messages themselves, blocked users cannot message each other. */
   notYourself: "You can't message yourself.",
   blocked: "You can't message this person.",

@@ -13,6 +13,7 @@ import './styles/media.css';
 import './styles/about.css';
 import './styles/sync.css';
 import './styles/messages.css';
+import './styles/share.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,7 +1,9 @@
+import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { type ChatMessage, likeKey, likersOf, likesOf, setLiked } from '@campus/shared/chat-doc';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { type Ref, useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import type { ChatPhotoEntry } from '../../local/local-db.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
@@ -59,8 +61,12 @@ export function MessageBubble({
     [doc, message.id, viewerId, version],
   );
 
+  const { showAlert } = useAlerts();
+  // A like is a reaction (spec 2 §8 'Reaction sent.'): said at once, as the doc sends it when it can.
   function toggleLike() {
-    if (doc && !isOwn && !isReadOnly) setLiked(doc, message.id, viewerId, !isLiked);
+    if (!doc || isOwn || isReadOnly) return;
+    setLiked(doc, message.id, viewerId, !isLiked);
+    if (!isLiked) showAlert(CHAT_MESSAGES.reactionSent, 'okay');
   }
 
   // The control pressed goes away with the like it changed: focus follows to the one that replaces it.

@@ -1,10 +1,12 @@
+import { pendingMarksPrefix } from './pending-chats.ts';
+
 /**
  * The viewer's messages the server has not acknowledged yet, per chat. Kept
  * in localStorage (beside y-indexeddb's copy of the doc) so 'Waiting for
  * connection…' survives a reload until a connection confirms them.
  */
 function storageKey(viewerId: string, chatId: string): string {
-  return `chat-pending:${viewerId}:${chatId}`;
+  return `${pendingMarksPrefix(viewerId)}${chatId}`;
 }
 
 export function loadPendingIds(viewerId: string, chatId: string): Set<string> {

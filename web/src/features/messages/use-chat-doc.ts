@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { useSession } from '../auth/session-context.tsx';
 import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync } from './chat-sync.ts';
+import { requestPendingMessagesSend } from './pending-chats.ts';
 
 export interface ChatDocState {
   sync: ChatSync | null;
@@ -36,7 +37,10 @@ export function useChatDoc(chatId: string, viewerId: string): ChatDocState {
     return () => {
       unsubscribe();
       current.current = null;
+      const hasPending = sync.getSnapshot().pendingIds.size > 0;
       sync.destroy();
+      // Left with messages the server has not acknowledged: the app-wide sender takes them over.
+      if (hasPending) requestPendingMessagesSend();
     };
   }, [chatId, viewerId]);
 

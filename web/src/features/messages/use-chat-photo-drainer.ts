@@ -2,30 +2,16 @@ import { useEffect } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import type { LocalDb } from '../../local/local-db.ts';
 import { useSession } from '../auth/session-context.tsx';
-import { createDrainLoop } from './chat-photo-drain-loop.ts';
 import { chatPhotoDrainRequests } from './chat-photo-drain-requests.ts';
 import { type DrainDoc, drainChatPhotos } from './chat-photo-queue.ts';
-import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync, openChatSync } from './chat-sync.ts';
+import { chatSocketUrl, createChatSync, openChatSync } from './chat-sync.ts';
+import { createDrainLoop } from './drain-loop.ts';
+import { requestPendingMessagesSend } from './pending-chats.ts';
+import { waitForSnapshot } from './wait-for-snapshot.ts';
 
 function withChatPhotoLock<T>(run: () => Promise<T>): Promise<T> {
   if (!('locks' in navigator)) return run();
   return navigator.locks.request('chat-photo-queue', run) as Promise<T>;
-}
-
-/** Resolves true once `isReady` holds, false after `timeoutMs`. */
-function waitFor(sync: ChatSync, isReady: (snapshot: ChatSyncSnapshot) => boolean, timeoutMs: number) {
-  return new Promise<boolean>((resolve) => {
-    if (isReady(sync.getSnapshot())) return resolve(true);
-    const timer = window.setTimeout(() => finish(false), timeoutMs);
-    const unsubscribe = sync.subscribe(() => {
-      if (isReady(sync.getSnapshot())) finish(true);
-    });
-    function finish(isDone: boolean) {
-      window.clearTimeout(timer);
-      unsubscribe();
-      resolve(isDone);
-    }
-  });
 }
 
 /**
@@ -38,7 +24,7 @@ async function openDrainDoc(viewerId: string, chatId: string): Promise<DrainDoc>
   // An engine of its own needs no onServerChange: the inbox hears of the sent message from the
   // server's change notices (/api/sync).
   const sync = open ?? createChatSync({ chatId, viewerId, serverUrl: chatSocketUrl() });
-  if (!(await waitFor(sync, (snapshot) => snapshot.isLoaded, 20_000))) {
+  if (!(await waitForSnapshot(sync, (snapshot) => snapshot.isLoaded, 20_000))) {
     if (!open) sync.destroy();
     throw new Error('The conversation could not be read from the device');
   }
@@ -53,8 +39,12 @@ async function openDrainDoc(viewerId: string, chatId: string): Promise<DrainDoc>
     },
     release() {
       if (open) return;
-      void waitFor(sync, (snapshot) => ![...sent].some((id) => snapshot.pendingIds.has(id)), 20_000).then(() =>
-        sync.destroy(),
+      void waitForSnapshot(sync, (snapshot) => ![...sent].some((id) => snapshot.pendingIds.has(id)), 20_000).then(
+        (isAcknowledged) => {
+          sync.destroy();
+          // Still pending: the app-wide sender (use-chat-sender.ts) tries again, with its backoff.
+          if (!isAcknowledged) requestPendingMessagesSend();
+        },
       );
     },
   };
@@ -68,7 +58,7 @@ export interface ChatPhotoDrainerProps {
 /**
  * Sends the signed-in student's queued chat photos whenever the device is
  * online: at start, on the `online` event, when one is queued, and after a
- * backoff when the server was busy (chat-photo-drain-loop.ts). A file the
+ * backoff when the server was busy (drain-loop.ts). A file the
  * server refuses is dropped with the server's words.
  */
 export function useChatPhotoDrainer({ localDb }: ChatPhotoDrainerProps): void {

@@ -1,13 +1,19 @@
 import { backoffDelay } from '../../local/backoff.ts';
-import type { ChatPhotoDrainResult } from './chat-photo-queue.ts';
+
+/**
+ * What one drain answers: all sent ('drained'), no network or nothing to do
+ * until something changes ('offline', waits for the next trigger), or try
+ * again after a backoff ('later').
+ */
+export type DrainLoopResult = 'drained' | 'offline' | 'later';
 
 /** After a busy server ('later'): 1 s, then doubling with jitter, at most 30 s, as the outbox does. */
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 export interface DrainLoopOptions {
-  /** One drain of the queue (drainChatPhotos with its options). */
-  run(): Promise<ChatPhotoDrainResult>;
+  /** One drain (drainChatPhotos, sendPendingChats). */
+  run(): Promise<DrainLoopResult>;
   isOnline(): boolean;
   onError(error: unknown): void;
   random?: () => number;
@@ -20,7 +26,8 @@ export interface DrainLoop {
 }
 
 /**
- * When the chat photo queue drains (use-chat-photo-drainer.ts): on each
+ * When the chat photo queue (use-chat-photo-drainer.ts) and the chat
+ * messages written offline (use-chat-sender.ts) are sent: on each
  * trigger while online, one drain at a time, a trigger during a drain
  * running it again once after. A busy server ('later') is tried again after
  * a backoff; no network ('offline') waits for the next trigger (the
@@ -42,7 +49,7 @@ export function createDrainLoop({ run, isOnline, onError, random = Math.random }
     isRunning = true;
     clearTimeout(retry);
     try {
-      let result: ChatPhotoDrainResult;
+      let result: DrainLoopResult;
       do {
         isAgain = false;
         result = await run();

@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDrainLoop } from './chat-photo-drain-loop.ts';
-import type { ChatPhotoDrainResult } from './chat-photo-queue.ts';
+import { createDrainLoop, type DrainLoopResult } from './drain-loop.ts';
 
 /** A drain whose answers are scripted, one per run; it counts its runs. */
-function scripted(answers: ChatPhotoDrainResult[]) {
+function scripted(answers: DrainLoopResult[]) {
   const runs: number[] = [];
   let resolveCurrent: (() => void) | null = null;
   return {
     runs,
-    run(): Promise<ChatPhotoDrainResult> {
+    run(): Promise<DrainLoopResult> {
       runs.push(Date.now());
       return Promise.resolve(answers.shift() ?? 'drained');
     },
     /** A run that waits until `release` is called. */
-    held(): Promise<ChatPhotoDrainResult> {
+    held(): Promise<DrainLoopResult> {
       runs.push(Date.now());
       return new Promise((resolve) => {
         resolveCurrent = () => resolve('drained');
