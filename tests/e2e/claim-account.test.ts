@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readMailbox } from '../support/dev-mailbox.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -6,7 +7,7 @@ const suite = useServerAndBrowser();
 
 // spec 2 §2 Profile: "'Claim this account' appears on unverified profiles and opens /login/sent".
 describe("'Claim this account' on ou.localhost", () => {
-  it('shows on an unverified student’s profile, not on a verified one, and opens /login/sent', async () => {
+  it('shows on an unverified student’s profile, not on a verified one; it mails the owner a link that verifies and signs in', async () => {
     const origin = suite.server.origin('ou');
     // A student who signs up and never enters the code stays unverified.
     const signUp = await openPage(suite.browser, `${origin}/user_registration`);
@@ -33,15 +34,32 @@ describe("'Claim this account' on ou.localhost", () => {
     await page.setViewportSize(DESKTOP);
     await saveScreenshot(page, 'claim-account-1280');
 
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
     await claim.click();
-    // spec 1 §2: /login/sent without an email query goes on to /login.
-    await page.waitForURL(`${origin}/login`);
-    expect(visited).toContain('/login/sent');
-    await expectVisible(page.getByRole('heading', { name: 'Log In' }));
+    await page.waitForURL(`${origin}/login/sent?claim=cleoc`);
+    await expectVisible(page.getByRole('heading', { name: 'Claim this account' }));
+    await saveScreenshot(page, 'claim-page-1280');
+    await page.setViewportSize(PHONE);
+    await saveScreenshot(page, 'claim-page-390');
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Your magic link is on its way!' }));
+    await saveScreenshot(page, 'claim-sent-390');
+    // The visitor never sees the address.
+    expect(await page.content()).not.toContain('cleo.claim@example.com');
     await context.close();
+
+    // The owner opens the mailed link on their own device: it asks the e-mail, verifies and signs in.
+    const owner = await openPage(suite.browser, `${origin}/home`, PHONE);
+    const link = (await readMailbox(owner.page, 'cleo.claim@example.com')).links.find((href) =>
+      href.includes('/login/sent'),
+    );
+    expect(link).toBeDefined();
+    await owner.page.goto(link ?? '');
+    await owner.page.locator('.auth-card').getByLabel('Email').fill('cleo.claim@example.com');
+    await owner.page.getByRole('button', { name: 'Continue' }).click();
+    await owner.page.waitForURL(`${origin}/home`);
+    await owner.page.goto(`${origin}/cleoc`);
+    await expectVisible(owner.page.getByRole('heading', { name: 'Cleo C.', level: 1 }));
+    expect(await owner.page.getByRole('link', { name: 'Claim this account' }).count()).toBe(0);
+    await owner.context.close();
   });
 });

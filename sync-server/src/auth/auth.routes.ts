@@ -15,6 +15,7 @@ import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
 import { issueCode } from '../verification/verification.service.ts';
 import { type AccountsContext, enforceLocation, refuseBannedEmail } from './accounts-context.ts';
+import { claimLinkRoutes } from './claim-link.routes.ts';
 import { emailLinkRoutes } from './email-link.routes.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { isMailWithinCap, refuseSignUpOverCap } from './mail-limits.ts';
@@ -106,5 +107,6 @@ export function authRoutes(context: AccountsContext) {
       deleteSessionCookie(c);
       return c.json({ user: null } satisfies MeResponse);
     })
-    .route('/', emailLinkRoutes(context));
+    .route('/', emailLinkRoutes(context))
+    .route('/', claimLinkRoutes(context));
 }

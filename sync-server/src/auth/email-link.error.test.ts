@@ -42,6 +42,8 @@ describe('a bad sign-in link: "Failed: Wrong Email." (spec 1 §2)', () => {
     await createPasswordUser(app, { email: 'other@ou.edu' });
     const token = await mailedToken(app, 'sooner@ou.edu');
     await expectError(await complete(app, { email: 'other@ou.edu', token }), 400, ACCOUNT_MESSAGES.wrongEmailLink);
+    // A typo on another device does not spend the link.
+    expect((await complete(app, { email: 'Sooner@ou.edu', token })).status).toBe(200);
   });
 
   it('an expired link (older than its hour)', async () => {
@@ -55,23 +57,58 @@ describe('a bad sign-in link: "Failed: Wrong Email." (spec 1 §2)', () => {
     await expectError(await complete(app, { email: 'sooner@ou.edu', token }), 400, ACCOUNT_MESSAGES.wrongEmailLink);
   });
 
-  it('a link for an unknown e-mail without names registers nobody', async () => {
+  it('a link for an unknown e-mail opened without its names registers nobody', async () => {
     const app = await createTestApp();
-    const token = await mailedToken(app, 'stranger@gmail.com');
+    const token = await mailedToken(app, 'stranger@gmail.com', { first: 'Emily', last: 'Carter' });
     await expectError(await complete(app, { email: 'stranger@gmail.com', token }), 400, 'Failed: Wrong Email.');
     expect(await app.db.selectFrom('users').selectAll().execute()).toEqual([]);
   });
 
-  it('a link with names that break the register rules registers nobody', async () => {
+  it.each([
+    [{ first: 'E', last: 'Carter' }],
+    [{ first: 'Emily', last: 'C' }],
+    [{ first: 'Em1ly', last: 'Carter' }],
+    [{ first: '', last: 'Carter' }],
+    [{ first: 'Emily', last: '<b>Carter</b>' }],
+  ])('a link whose names were changed to %j (the sign-up form would refuse them) registers nobody', async (names) => {
     const app = await createTestApp();
-    const names = { first: 'E', last: 'Carter' };
-    const token = await mailedToken(app, 'stranger@gmail.com', names);
+    const token = await mailedToken(app, 'stranger@gmail.com', { first: 'Emily', last: 'Carter' });
     await expectError(
       await complete(app, { email: 'stranger@gmail.com', token, ...names }),
       400,
       'Failed: Wrong Email.',
     );
     expect(await app.db.selectFrom('users').selectAll().execute()).toEqual([]);
+    // The link was not spent: with its own names it still registers.
+    const done = await complete(app, { email: 'stranger@gmail.com', token, first: 'Emily', last: 'Carter' });
+    expect(done.status).toBe(200);
+  });
+});
+
+describe('a sign-in link for a new e-mail asks for names (spec 1 §2, §5)', () => {
+  it('without names: both fields say "Full name is required" and no mail goes', async () => {
+    const app = await createTestApp();
+    const response = await app.request('/api/auth/sign-in-link', { json: { email: 'stranger@gmail.com' } });
+    expect(await errorsOf(response, 422)).toEqual([
+      { code: 'validation_failed', msg: 'Full name is required', field: 'first' },
+      { code: 'validation_failed', msg: 'Full name is required', field: 'last' },
+    ]);
+    expect(await app.mails()).toEqual([]);
+  });
+
+  it.each([
+    [{ first: 'Emily' }, 'last', 'Full name is required'],
+    [{ first: '  ', last: 'Carter' }, 'first', 'Full name is required'],
+    [{ first: 'E', last: 'Carter' }, 'first', 'Name is Invalid'],
+    [{ first: 'Emily', last: 'C' }, 'last', 'Name is Invalid'],
+    [{ first: 'Em1ly', last: 'Carter' }, 'first', 'Your Name is Invalid.'],
+    [{ first: 'Emily', last: 'Carter-Smith' }, 'last', 'Your Name is Invalid.'],
+    [{ first: 'Emily', last: 'Carter'.repeat(10) }, 'last', 'Your Name is Invalid.'],
+  ])('names %j: %s says %j, and no mail goes', async (names, field, msg) => {
+    const app = await createTestApp();
+    const response = await app.request('/api/auth/sign-in-link', { json: { email: 'stranger@gmail.com', ...names } });
+    await expectError(response, 422, msg, field);
+    expect(await app.mails()).toEqual([]);
   });
 });
 

@@ -64,6 +64,45 @@ describe('e-mail sign-in link (spec 1 §2 /login/sent, §7)', () => {
     expect(sessionSetBy(done)).toBeTruthy();
   });
 
+  it('for a new e-mail, mails the names it was given (trimmed) and registers them as the sign-up form would', async () => {
+    const app = await createTestApp();
+    const email = 'mary.ann@gmail.com';
+    const sent = await app.request('/api/auth/sign-in-link', {
+      json: { email, first: '  Mary   Ann ', last: "van O'Dyke" },
+    });
+    expect(sent.status).toBe(200);
+    const link = new URL((await app.mails(email))[0]?.links[0] ?? '');
+    expect(link.pathname).toBe('/login/sent');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      email,
+      first: 'Mary Ann',
+      last: "van O'Dyke",
+      token: expect.any(String),
+    });
+    const done = await app.request('/api/auth/sign-in-link/complete', {
+      json: Object.fromEntries(link.searchParams),
+    });
+    expect(done.status).toBe(200);
+    // Sign-up stores the first word and the last word's initial (spec 1 §3, decision 007).
+    expect(((await done.json()) as MeResponse).user).toMatchObject({
+      firstName: 'Mary',
+      lastName: 'O.',
+      username: 'maryo',
+      isVerified: true,
+    });
+  });
+
+  it('for an e-mail with an account, mails a link without names that signs in (spec 1 §2)', async () => {
+    const app = await createTestApp();
+    const student = await createPasswordUser(app, { email: 'sooner@ou.edu' });
+    await app.request('/api/auth/sign-in-link', { json: { email: 'sooner@ou.edu', first: 'Someone', last: 'Else' } });
+    const link = new URL((await app.mails('sooner@ou.edu'))[0]?.links[0] ?? '');
+    expect(link.searchParams.has('first')).toBe(false);
+    expect(link.searchParams.has('last')).toBe(false);
+    const done = await app.request('/api/auth/sign-in-link/complete', { json: Object.fromEntries(link.searchParams) });
+    expect(((await done.json()) as MeResponse).user).toMatchObject({ id: student.id, firstName: student.first_name });
+  });
+
   it('verifies an unverified account whose owner proved the address through the link', async () => {
     const app = await createTestApp();
     const { user } = await registerUser(app, { email: 'late@gmail.com' });

@@ -1,40 +1,22 @@
 import type { MeResponse } from '@campus/shared/account-api';
-import {
-  ACCOUNT_LIMITS,
-  ACCOUNT_MESSAGES,
-  baseUsername,
-  emailSchema,
-  fullNameError,
-  lastNameInitial,
-  SIGN_IN_MESSAGES,
-} from '@campus/shared/account-rules';
-import { type Context, Hono } from 'hono';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import { normaliseLinkName, signInLinkCompleteSchema, signInLinkRequestSchema } from '@campus/shared/email-link-rules';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
-import { passwordResetMail, signInLinkMail } from '../mail/mail-templates.ts';
+import { passwordResetMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail, insertUserWithFreeUsername } from '../users/users.repository.ts';
-import { type AccountsContext, clientKey, enforceLocation, refuseBannedEmail, siteOrigin } from './accounts-context.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { type AccountsContext, enforceLocation, refuseBannedEmail, siteOrigin } from './accounts-context.ts';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
-import { refuseMailOverCap } from './mail-limits.ts';
+import { openLinkAccount } from './link-account.ts';
 import { hashPassword } from './password.ts';
 import { signIn } from './sign-in.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
+import { mailSignInLink, refuseLinkMailOverLimits } from './sign-in-link-mail.ts';
 
-const nameSchema = z
-  .string()
-  .trim()
-  .max(ACCOUNT_LIMITS.nameMax * 2)
-  .optional();
-export const linkRequestSchema = z.object({ email: emailSchema, first: nameSchema, last: nameSchema });
-export const linkCompleteSchema = z.object({
-  email: emailSchema,
-  token: z.string().min(1).max(100),
-  first: nameSchema,
-  last: nameSchema,
-});
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetCompleteSchema = z.object({
   token: z.string().min(1).max(100),
@@ -47,65 +29,36 @@ export const resetCompleteSchema = z.object({
 
 /** E-mail sign-in links and password resets (spec 1 §2, §4, §7): single-use tokens mailed as links. */
 export function emailLinkRoutes(context: AccountsContext) {
-  const { db, mailer, limiters, sessionSockets } = context;
-
-  function limitMail(c: Context, email: string): void {
-    if (!limiters.mail.hit(`link:${clientKey(c, context)}:${email.toLowerCase()}`, context.now())) {
-      throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
-    }
-    refuseMailOverCap(context, c, email);
-  }
+  const { db, mailer, sessionSockets } = context;
 
   return new Hono<AppEnv>()
     .post('/sign-in-link', async (c) => {
-      const { email, first, last } = await readJson(c, linkRequestSchema);
+      const { email, first, last } = await readJson(c, signInLinkRequestSchema);
       await enforceLocation(c, context);
       refuseBannedEmail(context, email);
-      limitMail(c, email);
-      const site = c.get('campus');
-      const token = await createEmailToken(db, 'sign in', email, site.id);
-      // spec 1 §7: the continue address is the campus site's /login/sent with email, first, last.
-      const query = new URLSearchParams({ email, ...(first ? { first } : {}), ...(last ? { last } : {}), token });
-      await mailer.send({
-        to: email,
-        ...signInLinkMail({
-          url: `${siteOrigin(c, context.config)}/login/sent?${query}`,
-          campusShortName: site.shortName,
-        }),
-      });
+      const hasAccount = (await findUserByEmail(db, email)) !== undefined;
+      // spec 1 §2: a link registers only with first and last names; without them a new
+      // address would get a link that can only say 'Failed: Wrong Email.' (decision 026).
+      if (!hasAccount && (first === undefined || last === undefined)) {
+        throw new AppError('validation_failed', [
+          { msg: ACCOUNT_MESSAGES.fullNameRequired, field: 'first' },
+          { msg: ACCOUNT_MESSAGES.fullNameRequired, field: 'last' },
+        ]);
+      }
+      await mailSignInLink(
+        context,
+        c,
+        email,
+        hasAccount || !first || !last ? undefined : { first: normaliseLinkName(first), last: normaliseLinkName(last) },
+      );
       return c.json({ sent: true });
     })
     .post('/sign-in-link/complete', async (c) => {
-      const { email, token, first, last } = await readJson(c, linkCompleteSchema);
+      const link = await readJson(c, signInLinkCompleteSchema);
       await enforceLocation(c, context);
       // The list may have changed since the link was mailed.
-      refuseBannedEmail(context, email);
-      const linkedEmail = await consumeEmailToken(db, 'sign in', token);
-      if (!linkedEmail || linkedEmail !== email.toLowerCase()) {
-        throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.wrongEmailLink, field: 'email' }]);
-      }
-      let user = await findUserByEmail(db, email);
-      if (!user) {
-        // spec 1 §2: with first and last names in the link it registers the user.
-        const fullName = `${first ?? ''} ${last ?? ''}`;
-        if (!first || !last || fullNameError(fullName)) {
-          throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.wrongEmailLink, field: 'email' }]);
-        }
-        const lastName = lastNameInitial(last);
-        const account = {
-          campusId: c.get('campus').id,
-          firstName: first,
-          lastName,
-          email,
-          passwordHash: null,
-          // The mailed link proves the address, as the code would.
-          isVerified: true,
-        };
-        user = await insertUserWithFreeUsername(db, account, baseUsername(first, lastName), '');
-      } else if (!user.verified) {
-        await db.updateTable('users').set({ verified: 1 }).where('id', '=', user.id).execute();
-        user = { ...user, verified: 1 };
-      }
+      refuseBannedEmail(context, link.email);
+      const user = await openLinkAccount(context, c, link);
       await signIn(c, db, user.id);
       return c.json({ user: toMeDto(user) } satisfies MeResponse);
     })
@@ -115,7 +68,7 @@ export function emailLinkRoutes(context: AccountsContext) {
       const user = await findUserByEmail(db, email);
       // spec 1 §8: "User not found, try again!" (the e-mail check already tells who exists).
       if (!user) throw new AppError('not_found', [{ msg: ACCOUNT_MESSAGES.userNotFoundReset, field: 'email' }]);
-      limitMail(c, email);
+      refuseLinkMailOverLimits(context, c, email);
       const site = c.get('campus');
       const token = await createEmailToken(db, 'reset password', user.email, site.id);
       const query = new URLSearchParams({ email: user.email, token });

@@ -37,13 +37,21 @@ export async function revokeEmailTokens(db: Db, email: string): Promise<void> {
 
 /**
  * Marks the token used and answers its e-mail, or null when it is unknown,
- * expired, already used or for another purpose. The update is the check, so
- * two simultaneous uses cannot both succeed.
+ * expired, already used, for another purpose, or (given `email`) bound to
+ * another address, which leaves it unused: a typo on another device does not
+ * spend the link. The update is the check, so two simultaneous uses cannot
+ * both succeed.
  */
-export async function consumeEmailToken(db: Db, purpose: EmailTokenPurpose, token: string): Promise<string | null> {
+export async function consumeEmailToken(
+  db: Db,
+  purpose: EmailTokenPurpose,
+  token: string,
+  email?: string,
+): Promise<string | null> {
   const now = Date.now();
-  const row = await db
-    .updateTable('email_tokens')
+  let query = db.updateTable('email_tokens');
+  if (email !== undefined) query = query.where('email', '=', email.trim().toLowerCase());
+  const row = await query
     .set({ used_at: now })
     .where('id', '=', hashToken(token))
     .where('purpose', '=', purpose)

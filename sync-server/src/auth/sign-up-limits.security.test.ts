@@ -13,7 +13,7 @@ function register(app: TestApp, email: string, forwardedFor?: string) {
 }
 
 function askLink(app: TestApp, email: string) {
-  return app.request('/api/auth/sign-in-link', { json: { email } });
+  return app.request('/api/auth/sign-in-link', { json: { email, first: 'New', last: 'Student' } });
 }
 
 describe('sign-ups per client address', () => {

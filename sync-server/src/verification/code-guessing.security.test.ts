@@ -134,7 +134,7 @@ describe('mail to one address', () => {
       asked.push(
         await app.request('/api/auth/sign-in-link', {
           headers: { 'x-forwarded-for': address },
-          json: { email: 'victim@gmail.com' },
+          json: { email: 'victim@gmail.com', first: 'Vic', last: 'Tim' },
         }),
       );
     }

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { useCampus } from '../../campus/campus-context.tsx';
 
 /** The frame of every sign-in screen: campus logo, title, and the form. */
@@ -14,4 +17,22 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       {children}
     </section>
   );
+}
+
+/**
+ * spec 1 §2: a bad e-mail link lands on /login?redirect=true or
+ * /register?redirect=true, which says 'Failed: Wrong Email.'. Kept beside the
+ * card both screens load: a module of its own became a chunk whose name every
+ * page's preload map carries (`npm run size`).
+ */
+export function useWrongLinkAlert(): void {
+  const [params] = useSearchParams();
+  const { showAlert } = useAlerts();
+  const hasShown = useRef(false);
+  const isRedirect = params.get('redirect') === 'true';
+  useEffect(() => {
+    if (hasShown.current || !isRedirect) return;
+    hasShown.current = true;
+    showAlert(ACCOUNT_MESSAGES.wrongEmailLink, 'danger');
+  }, [isRedirect, showAlert]);
 }

@@ -10,13 +10,13 @@ import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useCampus } from '../../campus/campus-context.tsx';
 import { useSession } from '../session-context.tsx';
-import { AuthCard } from './auth-card.tsx';
-import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
+import { AuthCard, useWrongLinkAlert } from './auth-card.tsx';
+import { EmailLinkForm } from './email-link-form.tsx';
 
 /** Not in the spec: the server has no Google keys (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET unset). */
 const GOOGLE_UNAVAILABLE = 'Google sign-in is not set up on this server yet. Continue with Email instead.';
 
-/** /login (spec 1 §2): method=password asks e-mail and password; method=noPassword mails a sign-in link. */
+/** /login (spec 1 §2): method=password asks e-mail and password; method=noPassword mails a sign-in link (email-link-form.tsx). */
 export function LoginScreen() {
   const [params] = useSearchParams();
   const isLinkMethod = params.get('method') === 'noPassword';
@@ -28,13 +28,13 @@ export function LoginScreen() {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const campus = useCampus();
-  const hasShownLinkError = useRef(false);
+  const hasShownGoogleError = useRef(false);
+  const [isNewStudent, setIsNewStudent] = useState(false);
 
+  useWrongLinkAlert();
   useEffect(() => {
-    if (hasShownLinkError.current) return;
-    hasShownLinkError.current = true;
-    // spec 1 §2: a bad e-mail link lands on /login?redirect=true, which says so.
-    if (params.get('redirect') === 'true') showAlert(ACCOUNT_MESSAGES.wrongEmailLink, 'danger');
+    if (hasShownGoogleError.current) return;
+    hasShownGoogleError.current = true;
     // spec 1 §8: a failed Google sign-in comes back with its error code.
     const googleError = params.get('googleError');
     if (googleError) showAlert(googleErrorMessage(googleError), 'danger');
@@ -46,20 +46,10 @@ export function LoginScreen() {
     const parsedEmail = emailSchema.safeParse(email);
     const next = {
       email: parsedEmail.success ? undefined : parsedEmail.error.issues[0]?.message,
-      password: !isLinkMethod && !password ? ACCOUNT_MESSAGES.passwordRequired : undefined,
+      password: password ? undefined : ACCOUNT_MESSAGES.passwordRequired,
     };
     setErrors(next);
     if (next.email || next.password || !parsedEmail.success) return;
-    if (isLinkMethod) {
-      const sent = await run(() =>
-        apiRequest('/api/auth/sign-in-link', { method: 'POST', json: { email: parsedEmail.data } }),
-      );
-      if (!sent) return;
-      localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, parsedEmail.data);
-      showAlert(ACCOUNT_MESSAGES.linkEmailSent, 'okay');
-      navigate(`/login/sent?email=${encodeURIComponent(parsedEmail.data)}`);
-      return;
-    }
     const result = await run(() =>
       apiRequest<MeResponse>('/api/auth/login', { method: 'POST', json: { email: parsedEmail.data, password } }),
     );
@@ -70,30 +60,42 @@ export function LoginScreen() {
 
   const isOu = campus.id === 'ou';
   const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  if (isLinkMethod) {
+    return (
+      <AuthCard
+        title={isNewStudent ? 'Create your account' : 'Get a sign-in link'}
+        subtitle={
+          isNewStudent
+            ? 'No account uses this e-mail yet. Enter your name and we will e-mail you a link that creates your account and signs you in.'
+            : 'We will e-mail you a link that signs you in.'
+        }
+      >
+        <EmailLinkForm initialEmail={email} onNeedsNames={() => setIsNewStudent(true)} />
+        <p className="auth-card__footer">
+          Have a password? <Link to={`/login${query}`}>Log In</Link>
+        </p>
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard
-      title={isLinkMethod ? 'Get a sign-in link' : 'Log In'}
-      subtitle={isLinkMethod ? 'We will e-mail you a link that signs you in.' : undefined}
-    >
+    <AuthCard title="Log In">
       <form className="form" onSubmit={submit} noValidate>
         <EmailField value={email} error={errors.email} onChange={setEmail} />
-        {!isLinkMethod && (
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={ACCOUNT_LIMITS.passwordMax}
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="button button--primary button--block" disabled={isPending}>
           {isPending ? 'Please wait…' : 'Continue'}
         </button>
       </form>
       {/* spec 1 §2: the reset link and 'Continue without password' are shown only on the OU site. */}
-      {isOu && !isLinkMethod && (
+      {isOu && (
         <div className="auth-card__links">
           <Link to={`/forgotpassword${query}`}>Forgot password?</Link>
           <Link to={`/login?method=noPassword${query ? `&${query.slice(1)}` : ''}`}>Continue without password</Link>

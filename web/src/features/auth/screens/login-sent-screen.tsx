@@ -6,13 +6,15 @@ import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useSession } from '../session-context.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { ClaimAccountPanel } from './claim-account-panel.tsx';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
 
 /**
  * /login/sent (spec 1 §2): 'Your magic link is on its way!', and the page the
  * mailed link opens. It completes the sign-in with the e-mail stored on this
  * device, or asks for it again (a link opened on another device); with first
- * and last names in the link it registers the user.
+ * and last names in the link it registers the user. With ?claim={username}
+ * it is the 'Claim this account' page (claim-account-panel.tsx).
  */
 export function LoginSentScreen() {
   const [params] = useSearchParams();
@@ -22,6 +24,8 @@ export function LoginSentScreen() {
   const [storedEmail] = useState(() => localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY));
   const [typedEmail, setTypedEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const claim = params.get('claim');
   const { user, setUser } = useSession();
   const navigate = useNavigate();
   const hasStarted = useRef(false);
@@ -41,6 +45,11 @@ export function LoginSentScreen() {
           navigate('/404', { replace: true });
           return;
         }
+        if (caught instanceof ApiRequestError && caught.status === 429) {
+          // The sign-up cap (decision 017): the link was not spent; it works again later.
+          setRefusal(caught.errors[0]?.msg ?? ACCOUNT_MESSAGES.linkFailed);
+          return;
+        }
         // spec 1 §2: a bad link goes to /login?redirect=true or /register?redirect=true.
         navigate(first && last ? '/register?redirect=true' : '/login?redirect=true', { replace: true });
       }
@@ -55,6 +64,8 @@ export function LoginSentScreen() {
     }
   }, [complete, storedEmail, token]);
 
+  if (refusal) return <AuthCard title="Please try again later" subtitle={refusal} />;
+  if (claim && !token) return <ClaimAccountPanel username={claim} />;
   if (user && !token) return <Navigate to="/home" replace />;
   if (!token && !params.get('email')) return <Navigate to="/login" replace />;
 
@@ -78,12 +89,17 @@ export function LoginSentScreen() {
   }
 
   if (token) return <AuthCard title="Signing you in…" />;
+  const isNewStudent = Boolean(first && last);
   return (
     <AuthCard
       title="Your magic link is on its way!"
-      subtitle={`We sent a sign-in link to ${params.get('email')}. It may take 1-2 minutes.`}
+      subtitle={`We sent a ${isNewStudent ? 'link' : 'sign-in link'} to ${params.get('email')}. It may take 1-2 minutes.`}
     >
-      <p className="auth-card__subtitle">Open it on this device to sign in.</p>
+      <p className="auth-card__subtitle">
+        {isNewStudent
+          ? `Open it to create your account, ${first}, and sign in.`
+          : 'Open it to sign in. On another device you will be asked for your e-mail again.'}
+      </p>
     </AuthCard>
   );
 }

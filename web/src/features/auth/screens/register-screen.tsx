@@ -7,9 +7,12 @@ import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { useSession } from '../session-context.tsx';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, useWrongLinkAlert } from './auth-card.tsx';
 
-/** /register (spec 1 §2, §5): name, e-mail, password and terms; the button waits for all four. */
+/**
+ * /register (spec 1 §2, §5): name, e-mail, password and terms; the button waits
+ * for all four. ?redirect=true (a bad e-mail link) says 'Failed: Wrong Email.'.
+ */
 export function RegisterScreen() {
   const [params] = useSearchParams();
   const [name, setName] = useState('');
@@ -20,6 +23,7 @@ export function RegisterScreen() {
   const { run, isPending } = useApiAction();
   const { setUser } = useSession();
   const navigate = useNavigate();
+  useWrongLinkAlert();
   const isComplete = name.trim() !== '' && email.trim() !== '' && password !== '' && hasAcceptedTerms;
 
   async function submit(event: FormEvent) {

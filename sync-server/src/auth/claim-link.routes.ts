@@ -1,0 +1,34 @@
+import { CLAIM_MESSAGES, claimLinkRequestSchema } from '@campus/shared/email-link-rules';
+import { Hono } from 'hono';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readJson } from '../http/validate.ts';
+import { type AccountsContext, enforceLocation } from './accounts-context.ts';
+import { mailSignInLink } from './sign-in-link-mail.ts';
+
+/**
+ * POST /api/auth/claim-link (spec 2 §2 'Claim this account', decision 026):
+ * mails a sign-in link to the address an unverified account of this campus
+ * was made with. Whoever asks never learns the address; only its owner can
+ * open the link, which verifies the account and ends what was set before
+ * (link-account.ts). Every limit on mailed links applies.
+ */
+export function claimLinkRoutes(context: AccountsContext) {
+  return new Hono<AppEnv>().post('/claim-link', async (c) => {
+    const { username } = await readJson(c, claimLinkRequestSchema);
+    await enforceLocation(c, context);
+    const account = await context.db
+      .selectFrom('users')
+      .select(['email', 'verified'])
+      .where('username', '=', username.toLowerCase())
+      .where('campus_id', '=', c.get('campus').id)
+      .executeTakeFirst();
+    // A banned address is not mailed; it answers as an account that is not there.
+    if (!account || context.bannedEmails.has(account.email.trim().toLowerCase())) {
+      throw new AppError('not_found', [{ msg: CLAIM_MESSAGES.notFound, field: 'username' }]);
+    }
+    if (account.verified) throw new AppError('conflict', [{ msg: CLAIM_MESSAGES.alreadyVerified, field: 'username' }]);
+    await mailSignInLink(context, c, account.email);
+    return c.json({ sent: true });
+  });
+}
