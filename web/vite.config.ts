@@ -32,9 +32,11 @@ export default defineConfig({
             {
               // Small app modules the entry shares with lazy routes. Left alone, Rolldown gives each its
               // own chunk (six of 0.1–1.4 KB gzipped, each a request and its own gzip window); as one
-              // chunk they cost 0.8 KB less on /home (decision 015, `npm run size`).
+              // chunk they cost 0.8 KB less on /home (decision 015, `npm run size`). Vite's preload helper
+              // joins them: when a lazy chunk (the About tab's Share Group) reaches the entry's share hook,
+              // Rolldown otherwise splits the helper into a chunk of its own, 0.3 KB more (decision 027).
               name: 'entry-shared',
-              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|features\/auth\/session-context|features\/campus\/campus-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$/,
+              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|features\/auth\/session-context|features\/campus\/campus-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$|vite\/preload-helper/,
             },
           ],
         },

@@ -44,7 +44,9 @@ describe('the share alert', () => {
       .getAttribute('href');
     expect(postHref).toMatch(/^\/post\/[\w-]+$/);
 
+    // Share opens the share modal (spec 1 §2); its Copy link copies.
     await post.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog', { name: 'Share post' }).getByRole('button', { name: 'Copy link' }).click();
     const alert = page.getByRole('status').filter({ hasText: 'Copied to clipboard' });
     await expectVisible(alert);
     const shownAt = Date.now();

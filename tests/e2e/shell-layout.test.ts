@@ -71,7 +71,7 @@ describe.each(CAMPUS_CASES)('the shell on $subdomain', (campus) => {
     await expectCampusHeader(page, campus);
     for (const entry of NAV_ENTRIES) await expectVisible(sidebarLink(page, entry));
 
-    const aboutCard = page.getByRole('region', { name: 'About This Group' });
+    const aboutCard = page.getByRole('region', { name: 'About This Group', exact: true });
     await expectVisible(aboutCard);
     const { memberCount } = await fetchCampus(page);
     expect(memberCount).toBeGreaterThan(0);

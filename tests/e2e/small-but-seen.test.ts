@@ -9,7 +9,7 @@ const suite = useServerAndBrowser();
 
 /** The member count the 'About This Group' card shows (spec 1 §1), shown above 1170 px. */
 async function aboutGroupMembers(page: Page): Promise<number> {
-  const card = page.getByRole('region', { name: 'About This Group' });
+  const card = page.getByRole('region', { name: 'About This Group', exact: true });
   await expectVisible(card);
   const text = (await card.getByText(/\d+ members?$/).textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));

@@ -1,11 +1,14 @@
 import type { CampusDto } from '@campus/shared/campus-api';
+import { ShareGroupButton } from '../../lib/share/share-group-button.tsx';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 
-/** The 'About' section: what the group is and where (spec 2 §2, campus location_details). */
+/** The 'About' section: what the group is and where (spec 2 §2, campus location_details), and 'Share Group'. */
 export function AboutPanel({ campus }: { campus: CampusDto }) {
+  const isMember = useIsCampusMember();
   const place = [campus.city, campus.state].filter(Boolean).join(', ');
   return (
-    <section className="card about-panel" aria-labelledby="about-group-title">
-      <h2 id="about-group-title" className="about-panel__title">
+    <section className="card about-panel" aria-labelledby="about-panel-title">
+      <h2 id="about-panel-title" className="about-panel__title">
         About this group
       </h2>
       <p>
@@ -16,6 +19,8 @@ export function AboutPanel({ campus }: { campus: CampusDto }) {
         <li>{campus.privacy === 'private' ? 'Private: only members see posts' : 'Public: anyone can see posts'}</li>
         {place && <li>{place}</li>}
       </ul>
+      {/* spec 1 §6 'Share Group'; above 1170 px the right sidebar's About This Group card has it. */}
+      {isMember && <ShareGroupButton campus={campus} className="about-panel__share" />}
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { Icon } from '../../lib/icon.tsx';
+import { ShareGroupButton } from '../../lib/share/share-group-button.tsx';
+import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import { useCampus } from './campus-context.tsx';
 
-/** spec 1 §1: 'About This Group' shows the member count and the city. */
+/** spec 1 §1: 'About This Group' shows the member count and the city; §6 'Share Group' for members. */
 export function AboutGroupCard() {
   const campus = useCampus();
+  const isMember = useIsCampusMember();
   const city = [campus.city, campus.state].filter(Boolean).join(', ');
   return (
     <section className="card side-card" aria-labelledby="about-group-title">
@@ -32,6 +35,7 @@ export function AboutGroupCard() {
           <span>Private group for verified students</span>
         </li>
       </ul>
+      {isMember && <ShareGroupButton campus={campus} />}
     </section>
   );
 }

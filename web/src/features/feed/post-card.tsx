@@ -3,13 +3,13 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'r
 import { Link, useNavigate } from 'react-router';
 import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { useShare } from '../../lib/share/use-share.tsx';
 import type { LocalPost } from '../../local/local-posts.ts';
 import { PendingMark } from '../../local/pending-mark.tsx';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { SeeMoreText } from './see-more-text.tsx';
-import { useCopyPostLink } from './use-copy-post-link.ts';
 
 export interface PostCardProps {
   post: PostDto;
@@ -70,7 +70,8 @@ function ListingCard({
   const open = isExpanded
     ? undefined
     : (event: MouseEvent | KeyboardEvent) => opensPost(event) && navigate(`/post/${post.id}`);
-  const copyLink = useCopyPostLink(post.id);
+  // spec 1 §2 share modal (or the phone's share sheet) with the post page's address.
+  const { share, shareDialog } = useShare();
   const author = post.author;
   const name = `${author.firstName} ${author.lastName}`;
   const title = `${name}'s post`;
@@ -161,11 +162,12 @@ function ListingCard({
             {post.likeCount > 0 ? ` · ${post.likeCount}` : ''}
           </span>
         </button>
-        <button type="button" className="action-button" onClick={copyLink}>
+        <button type="button" className="action-button" aria-haspopup="dialog" onClick={() => share({ post })}>
           <Icon name="share" size={20} />
           <span>Share</span>
         </button>
       </footer>
+      {shareDialog}
     </article>
   );
 }

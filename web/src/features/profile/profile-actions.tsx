@@ -6,7 +6,7 @@ import { useMessageLink } from '../messages/use-start-chat.ts';
 /**
  * spec 2 §2 Profile: own profile 'Edit Profile' (or 'Set up profile' before
  * it is set up); someone else's 'Send Message'; 'Claim this account' on an
- * unverified profile, which opens /login/sent. On a profile the viewer has
+ * unverified profile, which opens /login/sent?claim={username} (decision 026). On a profile the viewer has
  * blocked, 'Unblock to message' instead of a Send Message the server would
  * refuse (decision 014: blocked users cannot message each other).
  */
@@ -45,7 +45,7 @@ export function ProfileActions({
         </Link>
       )}
       {!isOwn && !profile.isVerified && (
-        <Link to="/login/sent" className="button button--outline">
+        <Link to={`/login/sent?claim=${encodeURIComponent(profile.username)}`} className="button button--outline">
           Claim this account
         </Link>
       )}
