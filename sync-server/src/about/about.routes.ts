@@ -9,7 +9,7 @@ import type { AccountsContext } from '../auth/accounts-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { decodePageCursor, nextCursorOf, type PageCursor } from '../posts/page-cursor.ts';
-import { toAuthorDto } from '../posts/posts.mapper.ts';
+import { toAuthorDto } from '../users/author-dto.ts';
 import { activityWindowsAt, countCampusActivity, findNewMembers } from './about.repository.ts';
 
 const MAX_CURSOR_LENGTH = 500;

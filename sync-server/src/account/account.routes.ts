@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
+import { updateAccount } from './account.repository.ts';
 import { profileEditRoutes } from './profile.routes.ts';
 
 export const genderSchema = z.object({
@@ -52,11 +53,7 @@ export function accountRoutes(context: AccountsContext) {
   const { db, sessionSockets } = context;
 
   async function update(userId: string, values: UpdateableUserRow) {
-    await db
-      .updateTable('users')
-      .set({ ...values, last_modified: new Date().toISOString() })
-      .where('id', '=', userId)
-      .execute();
+    await updateAccount(db, userId, values);
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('not_found', ACCOUNT_MESSAGES.somethingWentWrong);
     return { user: toMeDto(user) } satisfies MeResponse;

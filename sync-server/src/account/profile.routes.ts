@@ -17,6 +17,7 @@ import { checkImagePixels, PIXEL_LIMITS } from '../media/pixel-limits.ts';
 import { receiveFile } from '../media/receive-file.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { updateAccount } from './account.repository.ts';
 
 const NAME_TOO_LONG = `Names must be ${ACCOUNT_LIMITS.nameMax} characters or less.`;
 const nameField = z.string().trim().min(1, ACCOUNT_MESSAGES.nameInvalid).max(ACCOUNT_LIMITS.nameMax, NAME_TOO_LONG);
@@ -51,11 +52,7 @@ export function profileEditRoutes(context: AccountsContext) {
     const bio = values.bio !== undefined ? values.bio : before.bio;
     // spec 1 §4: "Profile photo and bio both present sets profile_set_up true."
     const isSetUp = Boolean(img) && bio.trim().length > 0;
-    await db
-      .updateTable('users')
-      .set({ ...values, profile_set_up: isSetUp ? 1 : before.profile_set_up, last_modified: new Date().toISOString() })
-      .where('id', '=', userId)
-      .execute();
+    await updateAccount(db, userId, { ...values, profile_set_up: isSetUp ? 1 : before.profile_set_up });
     const user = await findUserById(db, userId);
     if (!user) throw new AppError('not_found', ACCOUNT_MESSAGES.userMissingPhoto);
     return { user: toMeDto(user) } satisfies MeResponse;

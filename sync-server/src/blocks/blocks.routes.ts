@@ -3,9 +3,9 @@ import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { type Context, Hono } from 'hono';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
+import { requireMember } from '../campus/member-gate.ts';
 import type { AppEnv } from '../http/env.ts';
-import { requireMember } from '../posts/member-gate.ts';
-import { toAuthorDto } from '../posts/posts.mapper.ts';
+import { toAuthorDto } from '../users/author-dto.ts';
 import { addBlock, findBlockedUsers, removeBlock } from './blocks.repository.ts';
 import { requireOtherCampusUser } from './campus-user.ts';
 

@@ -1,17 +1,28 @@
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import * as Y from 'yjs';
-import type { Db } from '../db/database.ts';
-import type { ChatConnection } from './chat-connection.ts';
 import { type ChatMessageLimiter, MAX_MESSAGES_PER_UPDATE } from './chat-message-rate.ts';
+import { needsReferenceCheck } from './chat-message-shape.ts';
 import type { ChatEvent } from './chat-metadata.ts';
-import { messageReferenceProblem, needsReferenceCheck } from './chat-references.ts';
-import type { RoomChat } from './chat-room.ts';
-import { isEitherMemberBlocked } from './chat-statements.ts';
 import { type ChatChange, chatRootsOf, inspectChatUpdate } from './chat-update-rules.ts';
 
+/**
+ * The room's apply step (issue 6, decision 014 "The check"), free of SQL and
+ * sockets: an incoming update is checked against the doc (chat-update-rules.ts),
+ * the sender's message rate and the room's queries, applied, and answered as
+ * what the batch will store and relay. The queries (a block, a message's shared
+ * post or attachment) are the room store's (chat-room-store.ts), handed in.
+ */
+
+/** Who sent an update (the room's socket connection): the doc's origin, and the one the relay skips. */
+export interface ChatSender {
+  readonly userId: string;
+  /** For '{First name} liked a message'. */
+  readonly firstName: string;
+}
+
 /** An update applied to the room's doc, waiting for the flush that stores and relays it. */
-export interface PendingUpdate {
-  connection: ChatConnection;
+export interface PendingUpdate<Sender extends ChatSender = ChatSender> {
+  sender: Sender;
   /**
    * The bytes received, stored and relayed as they are: every struct in them
    * was checked, and any the server already had is harmless to repeat. (Yjs
@@ -22,8 +33,8 @@ export interface PendingUpdate {
   readMoverId: string | null;
 }
 
-export type ApplyOutcome =
-  | { type: 'applied'; pending: PendingUpdate }
+export type ApplyOutcome<Sender extends ChatSender = ChatSender> =
+  | { type: 'applied'; pending: PendingUpdate<Sender> }
   | { type: 'known' }
   | { type: 'missing' }
   | { type: 'refused'; reason: string }
@@ -40,13 +51,15 @@ export interface BlockCheck {
   checkedAt: number;
 }
 
-interface ApplyContext {
-  db: Db;
+/** What the room hands the apply step once: its doc, its block check, the rate and the queries. */
+export interface ChatApplyContext {
   doc: Y.Doc;
-  chat: RoomChat;
-  connection: ChatConnection;
   blockCheck: BlockCheck;
-  limiter: ChatMessageLimiter;
+  limiter: Pick<ChatMessageLimiter, 'take'>;
+  /** Whether either member has blocked the other (a query; asked at most once a second). */
+  isBlocked(): boolean;
+  /** What is wrong with a message's shared post or attachment, if anything (queries). */
+  referenceProblem(message: ChatMessage): Promise<string | null>;
 }
 
 /**
@@ -54,18 +67,18 @@ interface ApplyContext {
  * once a second per room (not per socket, so both members' sockets share one
  * query), synchronously.
  */
-function blockProblem({ db, chat, blockCheck }: ApplyContext, change: ChatChange): string | null {
+function blockProblem({ blockCheck, isBlocked }: ChatApplyContext, change: ChatChange): string | null {
   if (change.messages.length === 0 || Date.now() - blockCheck.checkedAt <= BLOCK_RECHECK_MS) return null;
-  if (isEitherMemberBlocked(db, chat.memberIds[0], chat.memberIds[1])) return 'members blocked';
+  if (isBlocked()) return 'members blocked';
   blockCheck.checkedAt = Date.now();
   return null;
 }
 
 /** The checks that need a query: shared posts and attachments (most messages name neither). */
-async function referenceProblem({ db, chat }: ApplyContext, change: ChatChange): Promise<string | null> {
+async function referenceProblem(context: ChatApplyContext, change: ChatChange): Promise<string | null> {
   for (const message of change.messages) {
     if (!needsReferenceCheck(message)) continue;
-    const problem = await messageReferenceProblem(db, chat, message);
+    const problem = await context.referenceProblem(message);
     if (problem) return problem;
   }
   return null;
@@ -98,40 +111,49 @@ function changeWatchOf(doc: Y.Doc): { isChanged: boolean } {
 }
 
 /**
- * Checks one incoming update (chat-update-rules.ts, then SQL) and applies it
- * to the room's doc. Answers what it did to the doc, for the metadata: new
- * messages, likes that really changed, whether the sender's read moved.
- * Synchronous unless a message names a post or an upload (their checks are
- * queries): the common message costs no promise.
+ * Checks one incoming update (chat-update-rules.ts, then the queries) and
+ * applies it to the room's doc. Answers what it did to the doc, for the
+ * metadata: new messages, likes that really changed, whether the sender's
+ * read moved. Synchronous unless a message names a post or an upload (their
+ * checks are queries): the common message costs no promise.
  */
-export function applyChatUpdate(context: ApplyContext, update: Uint8Array): ApplyOutcome | Promise<ApplyOutcome> {
-  const verdict = inspectChatUpdate(context.doc, update, context.connection.userId);
+export function applyChatUpdate<Sender extends ChatSender>(
+  context: ChatApplyContext,
+  sender: Sender,
+  update: Uint8Array,
+): ApplyOutcome<Sender> | Promise<ApplyOutcome<Sender>> {
+  const verdict = inspectChatUpdate(context.doc, update, sender.userId);
   if (verdict.outcome !== 'accepted')
     return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
   const { change } = verdict;
   if (change.messages.length > MAX_MESSAGES_PER_UPDATE)
     return { type: 'refused', reason: 'too many messages in one update' };
   // A like notifies the author: it counts as a message. A read position is free (it follows the other's messages).
-  if (!context.limiter.take(context.connection.userId, change.messages.length + change.likeKeys.length)) {
+  if (!context.limiter.take(sender.userId, change.messages.length + change.likeKeys.length)) {
     return { type: 'slowDown' };
   }
   const blocked = blockProblem(context, change);
   if (blocked) return { type: 'refused', reason: blocked };
-  if (!change.messages.some(needsReferenceCheck)) return applyChecked(context, update, change);
+  if (!change.messages.some(needsReferenceCheck)) return applyChecked(context.doc, sender, update, change);
   return referenceProblem(context, change).then((problem) =>
-    problem ? { type: 'refused', reason: problem } : applyChecked(context, update, change),
+    problem ? { type: 'refused', reason: problem } : applyChecked(context.doc, sender, update, change),
   );
 }
 
-function applyChecked({ doc, connection }: ApplyContext, update: Uint8Array, change: ChatChange): ApplyOutcome {
+function applyChecked<Sender extends ChatSender>(
+  doc: Y.Doc,
+  sender: Sender,
+  update: Uint8Array,
+  change: ChatChange,
+): ApplyOutcome<Sender> {
   const { messages, likes, reads } = chatRootsOf(doc);
   const likeKeys = change.likeKeys.length === 0 ? change.likeKeys : [...new Set(change.likeKeys)];
   const wasLiked = likeKeys.map((key) => likes.has(key));
-  const readBefore = reads.get(connection.userId);
+  const readBefore = reads.get(sender.userId);
   const changed = changeWatchOf(doc);
   changed.isChanged = false;
   try {
-    Y.applyUpdate(doc, update, connection);
+    Y.applyUpdate(doc, update, sender);
   } catch (error) {
     return { type: 'unapplicable', error };
   }
@@ -146,11 +168,11 @@ function applyChecked({ doc, connection }: ApplyContext, update: Uint8Array, cha
   }));
   likeKeys.forEach((key, index) => {
     const isLiked = likes.has(key);
-    const message = messages.get(key.slice(0, -(connection.userId.length + 1))) as ChatMessage;
+    const message = messages.get(key.slice(0, -(sender.userId.length + 1))) as ChatMessage;
     if (isLiked !== wasLiked[index]) {
-      events.push({ type: 'like', message, likerId: connection.userId, likerFirstName: connection.firstName, isLiked });
+      events.push({ type: 'like', message, likerId: sender.userId, likerFirstName: sender.firstName, isLiked });
     }
   });
-  const readMoverId = reads.get(connection.userId) !== readBefore ? connection.userId : null;
-  return { type: 'applied', pending: { connection, update, events, readMoverId } };
+  const readMoverId = reads.get(sender.userId) !== readBefore ? sender.userId : null;
+  return { type: 'applied', pending: { sender, update, events, readMoverId } };
 }

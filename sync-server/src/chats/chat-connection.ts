@@ -13,7 +13,7 @@ export interface ChatConnection {
   isRefused: boolean;
   /** A sync step 1 went out and its step 2 has not come back yet. */
   isAwaitingStep2: boolean;
-  /** Its step 1s held while the server waits for the step 2 of a resync (chat-room.ts). */
+  /** Its step 1s held while the server waits for the step 2 of a resync (chat-sync-handler.ts). */
   heldStepOnes: Uint8Array[] | null;
   /** Its presence client and rate (chat-awareness.ts). */
   awareness: AwarenessState;

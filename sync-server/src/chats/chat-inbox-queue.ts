@@ -1,5 +1,6 @@
 import type { Logger } from '../http/logger.ts';
-import type { ChatWriter, InboxChatWrite, NotificationInsert } from './chat-writer.ts';
+import type { InboxChatWrite, NotificationInsert } from './chat-write-parts.ts';
+import type { ChatWriter } from './chat-writer.ts';
 
 /**
  * What a room's flush implies beyond its log row (issue 6, decision 016,

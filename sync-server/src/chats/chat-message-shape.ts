@@ -93,3 +93,8 @@ export function chatMessageProblem(value: unknown, key: string, senderId: string
   if (message.text.trim() === '' && message.postId === null && message.attachment === null) return 'message is empty';
   return null;
 }
+
+/** Whether a message names a shared post or an attachment: then its SQL half is checked (chat-references.ts). */
+export function needsReferenceCheck(message: ChatMessage): boolean {
+  return message.postId !== null || message.attachment !== null;
+}

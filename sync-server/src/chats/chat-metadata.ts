@@ -1,12 +1,13 @@
 import { likedMessagePreview } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
+import type * as Y from 'yjs';
 import type { NotificationType } from '../db/schema.ts';
 import type { InboxEntry } from './chat-inbox-queue.ts';
 import { messagePreview } from './chat-preview.ts';
-import type { NotificationInsert } from './chat-writer.ts';
+import type { NotificationInsert } from './chat-write-parts.ts';
 
-/** What an accepted update did, in the order it was applied (chat-room.ts). */
+/** What an accepted update did, in the order it was applied (chat-apply.ts). */
 export type ChatEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'like'; message: ChatMessage; likerId: string; likerFirstName: string; isLiked: boolean };
@@ -92,6 +93,21 @@ export function planChatMetadata(state: ChatMetadataState, events: ChatEvent[]):
 function otherMember(memberIds: readonly string[], userId: string): string {
   for (const id of memberIds) if (id !== userId) return id;
   return userId;
+}
+
+/** The metadata state of a doc just loaded: its newest message and count; no unread flag known yet. */
+export function metadataStateOf(
+  chat: { id: string; campusId: string; memberIds: readonly string[] },
+  messages: Y.Map<ChatMessage>,
+): ChatMetadataState {
+  return {
+    chatId: chat.id,
+    campusId: chat.campusId,
+    memberIds: chat.memberIds,
+    newest: newestOf(messages.values()),
+    messageCount: messages.size,
+    storedUnread: new Map(),
+  };
 }
 
 export function newestOf(messages: Iterable<ChatMessage>): ChatMessage | null {

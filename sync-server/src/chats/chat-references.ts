@@ -56,7 +56,3 @@ export async function messageReferenceProblem(
   }
   return null;
 }
-
-export function needsReferenceCheck(message: ChatMessage): boolean {
-  return message.postId !== null || message.attachment !== null;
-}

@@ -5,8 +5,9 @@ import type { ChangeHub } from '../sync/change-hub.ts';
 import { createChatConnection } from './chat-connection.ts';
 import { createInboxQueue } from './chat-inbox-queue.ts';
 import { type ChatMessageRate, createChatMessageLimiter, DEFAULT_CHAT_MESSAGE_RATE } from './chat-message-rate.ts';
-import { type ChatRoom, createChatRoom, type RoomChat } from './chat-room.ts';
+import { type ChatRoom, createChatRoom } from './chat-room.ts';
 import { createChatWriter } from './chat-writer.ts';
+import type { RoomChat } from './chats.repository.ts';
 
 export interface ChatRoomsOptions {
   db: Db;

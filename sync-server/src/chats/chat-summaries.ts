@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
 import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
-import { toAuthorDto } from '../posts/posts.mapper.ts';
+import { toAuthorDto } from '../users/author-dto.ts';
 
 /**
  * The viewer's chats of this campus as /messages shows them: the other

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import * as encoding from 'lib0/encoding';
-import type { ChatWritePart, NotificationInsert } from './chat-writer.ts';
+import type { ChatWritePart, NotificationInsert } from './chat-write-parts.ts';
 
 /**
  * The SQL a chat write runs (issue 6, decision 016), for chat-writer.ts.

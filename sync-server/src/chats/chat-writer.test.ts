@@ -11,13 +11,8 @@ import { createLogger } from '../http/logger.ts';
 import { createUser } from '../test/factories.ts';
 import { createInboxQueue, type InboxEntry } from './chat-inbox-queue.ts';
 import { unpackLogRow } from './chat-update-log.ts';
-import {
-  type ChatWritePart,
-  type ChatWriter,
-  createChatWriter,
-  type InboxChatWrite,
-  type NotificationInsert,
-} from './chat-writer.ts';
+import type { ChatWritePart, InboxChatWrite, NotificationInsert } from './chat-write-parts.ts';
+import { type ChatWriter, createChatWriter } from './chat-writer.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
 /** A migrated file database (WAL, as in production) with one chat. */

@@ -1,6 +1,14 @@
 import { uuidv7 } from '@campus/shared/ids';
+import { sql } from 'kysely';
+import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
-import type { RoomChat } from './chat-room.ts';
+
+/** A chat as its room (chat-room.ts) needs it: where it is and who may write to it. */
+export interface RoomChat {
+  id: string;
+  campusId: string;
+  memberIds: readonly [string, string];
+}
 
 /** The two user ids in one order, whoever starts: one chat per pair and campus. */
 export function pairKeyOf(userId: string, otherId: string): string {
@@ -76,4 +84,37 @@ export async function findMemberChat(
 /** Either member deletes the chat for both (spec 2 §4, §6): members, log and its notifications go with it. */
 export async function deleteChat(db: Db, chatId: string): Promise<void> {
   await db.deleteFrom('chats').where('id', '=', chatId).execute();
+}
+
+const USER_SEARCH_MAX_RESULTS = 10;
+
+/** `q` as a LIKE prefix pattern, its own % and _ taken literally. */
+function prefixPattern(q: string): string {
+  return `${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The new-message user search: school-verified members of the campus whose
+ * username, first or last name (or full name) starts with `prefix`, any
+ * case; never the viewer, nobody blocked either way; ten at most, by username.
+ */
+export async function searchCampusMembers(
+  db: Db,
+  { campusId, viewerId, prefix }: { campusId: string; viewerId: string; prefix: string },
+) {
+  const pattern = prefixPattern(prefix);
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'img', 'verified', 'school_verified'])
+    .where('campus_id', '=', campusId)
+    .where('school_verified', '=', 1)
+    .where('id', '!=', viewerId)
+    .where(notBlockedWith(viewerId, 'users.id'))
+    .where(
+      sql<boolean>`(username like ${pattern} escape '\\' or first_name like ${pattern} escape '\\'
+          or last_name like ${pattern} escape '\\' or first_name || ' ' || last_name like ${pattern} escape '\\')`,
+    )
+    .orderBy('username')
+    .limit(USER_SEARCH_MAX_RESULTS)
+    .execute();
 }

@@ -1,19 +1,12 @@
 import { USER_SEARCH_MIN_CHARS, type UserSearchDto } from '@campus/shared/chat-api';
 import { Hono } from 'hono';
-import { sql } from 'kysely';
-import { notBlockedWith } from '../blocks/block-filter.ts';
+import { requireMember } from '../campus/member-gate.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/env.ts';
-import { requireMember } from '../posts/member-gate.ts';
-import { toAuthorDto } from '../posts/posts.mapper.ts';
+import { toAuthorDto } from '../users/author-dto.ts';
+import { searchCampusMembers } from './chats.repository.ts';
 
-const MAX_RESULTS = 10;
 const MAX_QUERY = 50;
-
-/** `q` as a LIKE prefix pattern, its own % and _ taken literally. */
-function prefixPattern(q: string): string {
-  return `${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The new-message user search (spec 1 §4 "starts at 2 characters", §6
@@ -28,21 +21,7 @@ export function userSearchRoutes(db: Db) {
     const q = (c.req.query('q') ?? '').trim().slice(0, MAX_QUERY);
     c.header('Cache-Control', 'private, no-cache');
     if (q.length < USER_SEARCH_MIN_CHARS) return c.json({ users: [] } satisfies UserSearchDto);
-    const pattern = prefixPattern(q);
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'first_name', 'last_name', 'img', 'verified', 'school_verified'])
-      .where('campus_id', '=', c.get('campus').id)
-      .where('school_verified', '=', 1)
-      .where('id', '!=', viewer.id)
-      .where(notBlockedWith(viewer.id, 'users.id'))
-      .where(
-        sql<boolean>`(username like ${pattern} escape '\\' or first_name like ${pattern} escape '\\'
-          or last_name like ${pattern} escape '\\' or first_name || ' ' || last_name like ${pattern} escape '\\')`,
-      )
-      .orderBy('username')
-      .limit(MAX_RESULTS)
-      .execute();
+    const rows = await searchCampusMembers(db, { campusId: c.get('campus').id, viewerId: viewer.id, prefix: q });
     const body: UserSearchDto = { users: rows.map(toAuthorDto) };
     return c.json(body);
   });

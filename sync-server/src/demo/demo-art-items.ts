@@ -1,4 +1,17 @@
-import type { DemoItemKind } from './demo-art.ts';
+/** The demo listing items drawn here (demo-art.ts lays them out in a photo). */
+export type DemoItemKind =
+  | 'bike'
+  | 'textbooks'
+  | 'desk-lamp'
+  | 'headphones'
+  | 'sofa'
+  | 'mini-fridge'
+  | 'guitar'
+  | 'sneakers'
+  | 'laptop'
+  | 'game-console'
+  | 'plant'
+  | 'backpack';
 
 /**
  * Flat illustrations of the demo listing items. Every drawing shares one local

@@ -1,4 +1,4 @@
-import { circle, el, group, ITEM_ART, line, mix, rect, shape } from './demo-art-items.ts';
+import { circle, type DemoItemKind, el, group, ITEM_ART, line, mix, rect, shape } from './demo-art-items.ts';
 
 /*
  * Artwork for the demo data, as standalone SVG strings that other code rasterizes.
@@ -6,20 +6,6 @@ import { circle, el, group, ITEM_ART, line, mix, rect, shape } from './demo-art-
  * Every output is a pure function of its arguments so reseeding the demo gives
  * byte-identical images (stable hashes, no churn in screenshots).
  */
-
-export type DemoItemKind =
-  | 'bike'
-  | 'textbooks'
-  | 'desk-lamp'
-  | 'headphones'
-  | 'sofa'
-  | 'mini-fridge'
-  | 'guitar'
-  | 'sneakers'
-  | 'laptop'
-  | 'game-console'
-  | 'plant'
-  | 'backpack';
 
 export const DEMO_ITEM_KINDS: readonly DemoItemKind[] = [
   'bike',

@@ -1,4 +1,4 @@
-import type { DemoItemKind } from './demo-art.ts';
+import type { DemoItemKind } from './demo-art-items.ts';
 
 /** Demo students and what they post, per campus. Last names are initials, as registration stores them (spec 1 §3). */
 export interface DemoStudent {

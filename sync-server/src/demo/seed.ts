@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { type StoredImage, storeImageVariants } from '../media/image-variants.ts';
-import { avatarSvg, type DemoItemKind, productPhotoSvg } from './demo-art.ts';
+import { avatarSvg, productPhotoSvg } from './demo-art.ts';
+import type { DemoItemKind } from './demo-art-items.ts';
 import { DEMO_CAMPUSES, type DemoListing } from './demo-content.ts';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,7 @@
 import type { AuthorDto, CommentDto, MediaDto, PostDto } from '@campus/shared/post-api';
 import type { RichTextDocument } from '@campus/shared/rich-text';
-import type { PostMediaRow, UserRow } from '../db/schema.ts';
+import type { PostMediaRow } from '../db/schema.ts';
+import { toAuthorDto } from '../users/author-dto.ts';
 import type { PostCardRow } from './post-card-query.ts';
 
 /** A stored file as the web shows it; post media and composer uploads share the shape. */
@@ -17,23 +18,6 @@ export function toMediaDto(
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
-  };
-}
-
-type UserSummary = Pick<
-  UserRow,
-  'id' | 'username' | 'first_name' | 'last_name' | 'img' | 'verified' | 'school_verified'
->;
-
-export function toAuthorDto(row: UserSummary): AuthorDto {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    img: row.img,
-    isVerified: row.verified === 1,
-    isSchoolVerified: row.school_verified === 1,
   };
 }
 

@@ -9,30 +9,13 @@ import type { AppEnv } from '../http/env.ts';
 import { readCursorParameter } from '../posts/page-cursor.ts';
 import { toPostDtos } from '../posts/posts.mapper.ts';
 import { findProfileList } from './profile-lists.repository.ts';
+import { findProfileByUsername } from './profiles.repository.ts';
 
 const TAB_PATTERN = PROFILE_LIST_TABS.join('|');
 
 export function profileRoutes(db: Db) {
-  // spec 2 §7 "Lookups: user by … lowercase username", scoped to the campus of the site.
   async function findProfileRow(username: string, campusId: string) {
-    const row = await db
-      .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'first_name',
-        'last_name',
-        'img',
-        'bio',
-        'verified',
-        'school_verified',
-        'profile_set_up',
-        'total_posts',
-        'created_at',
-      ])
-      .where('username', '=', username.toLowerCase())
-      .where('campus_id', '=', campusId)
-      .executeTakeFirst();
+    const row = await findProfileByUsername(db, username, campusId);
     // spec 2 §2 Profile: "Unknown user: 'This page doesn’t exist.'"
     if (!row) throw new AppError('not_found', POST_MESSAGES.profileMissing);
     return row;

@@ -1,14 +1,14 @@
-import { uuidv7 } from '@campus/shared/ids';
 import type { MessageDto, ReportUserRequest } from '@campus/shared/post-api';
 import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { requireOtherCampusUser } from '../blocks/campus-user.ts';
+import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
-import { requireMember } from '../posts/member-gate.ts';
+import { insertReport } from './reports.repository.ts';
 
 export const reportSchema = z.object({
   reason: z
@@ -36,18 +36,8 @@ export function reportRoutes(context: AccountsContext) {
       id,
       POST_MESSAGES.cannotReportSelf,
     );
-    const result = await db
-      .insertInto('reports')
-      .values({
-        id: uuidv7(),
-        reporter_id: viewer.id,
-        reported_user_id: reportedId,
-        reason,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(['reporter_id', 'reported_user_id']).doNothing())
-      .executeTakeFirst();
-    if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new AppError('conflict', POST_MESSAGES.alreadyReported);
+    const isStored = await insertReport(db, { reporterId: viewer.id, reportedUserId: reportedId, reason });
+    if (!isStored) throw new AppError('conflict', POST_MESSAGES.alreadyReported);
     const body: MessageDto = { msg: POST_MESSAGES.userReported };
     return c.json(body, 201);
   });

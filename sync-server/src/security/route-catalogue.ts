@@ -5,17 +5,17 @@ import {
   registerRequestSchema,
   usernameSchema,
 } from '@campus/shared/account-rules';
+import {
+  claimLinkRequestSchema,
+  signInLinkCompleteSchema,
+  signInLinkRequestSchema,
+} from '@campus/shared/email-link-rules';
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { z } from 'zod';
 import { birthDateSchema, genderSchema, passwordChangeSchema } from '../account/account.routes.ts';
 import { profileSchema } from '../account/profile.routes.ts';
-import {
-  linkCompleteSchema,
-  linkRequestSchema,
-  resetCompleteSchema,
-  resetRequestSchema,
-} from '../auth/email-link.routes.ts';
+import { resetCompleteSchema, resetRequestSchema } from '../auth/email-link.routes.ts';
 import { startChatSchema } from '../chats/chats.routes.ts';
 import { createCommentSchema } from '../comments/comments.routes.ts';
 import { createPostSchema, updatePostSchema } from '../posts/post-item.routes.ts';
@@ -67,13 +67,14 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   },
   'POST /api/auth/logout': {},
   'POST /api/auth/sign-in-link': {
-    body: linkRequestSchema,
+    body: signInLinkRequestSchema,
     valid: (w) => [{ email: w.member.email, first: 'Fuzz', last: 'Tester' }],
   },
   'POST /api/auth/sign-in-link/complete': {
-    body: linkCompleteSchema,
+    body: signInLinkCompleteSchema,
     valid: (w) => [{ email: w.member.email, token: 'a'.repeat(40), first: 'Fuzz', last: 'Tester' }],
   },
+  'POST /api/auth/claim-link': { body: claimLinkRequestSchema, valid: (w) => [{ username: w.member.username }] },
   'POST /api/auth/password-reset': { body: resetRequestSchema, valid: (w) => [{ email: w.member.email }] },
   'POST /api/auth/password-reset/complete': {
     body: resetCompleteSchema,

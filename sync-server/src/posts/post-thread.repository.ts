@@ -1,8 +1,8 @@
 import type { CommentDto } from '@campus/shared/post-api';
 import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
-import { type PostCardRow, selectPostCards } from '../posts/post-card-query.ts';
-import { toCommentDto } from '../posts/posts.mapper.ts';
+import { type PostCardRow, selectPostCards } from './post-card-query.ts';
+import { toCommentDto } from './posts.mapper.ts';
 
 /**
  * Every comment under `rootId` at any depth, with authors, in one query
