@@ -1,6 +1,6 @@
 import { useViewer } from '../auth/use-viewer.ts';
 import { useCampus } from '../campus/campus-context.tsx';
-import { FeedTabs } from '../feed/feed-tabs.tsx';
+import { FeedTabs } from '../posts/feed-tabs.tsx';
 import { AboutPanel } from './about-panel.tsx';
 import { ActivityPanel } from './activity-panel.tsx';
 import { FaqPanel } from './faq-panel.tsx';

@@ -15,7 +15,7 @@ export interface StartChatOptions {
 }
 
 /**
- * Every 'Message' button (profile, likers, About's new members, the post
+ * Every 'Message' button (profile, savers, About's new members, the post
  * menu, the new-message search): reuse the chat with that person or start
  * one (spec 2 §4), say 'New Conversation Started' when it is new, and open
  * it. Visitors get the auth gate, students without a school e-mail the

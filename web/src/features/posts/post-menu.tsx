@@ -5,7 +5,7 @@ import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import { useViewer } from '../auth/use-viewer.ts';
-import { useMessageLink } from '../messages/use-start-chat.ts';
+import { useMessageLink } from '../chats/use-start-chat.ts';
 import { useCopyPostLink } from './use-copy-post-link.ts';
 
 /** Loaded when an owner first asks to delete (npm run size: the feed's first load stays small). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { PinPage } from './pin-page.tsx';
 
 /** /settings/account/verify_email?email= (spec 1 §4 'change email'): back to the e-mail page, updated. */

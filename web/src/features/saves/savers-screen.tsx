@@ -4,14 +4,14 @@ import { Icon } from '../../lib/icon.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { useViewer } from '../auth/use-viewer.ts';
-import { LikerRow } from './liker-row.tsx';
+import { SaverRow } from './saver-row.tsx';
 
 function toPage(body: LikersPageDto) {
   return { items: body.users, nextCursor: body.nextCursor };
 }
 
 /** /post/{id}/likes (spec 2 §2 Post page): the people who saved the post, each with a Message button. */
-export function LikersScreen() {
+export function SaversScreen() {
   const { postId = '' } = useParams();
   const viewer = useViewer();
   const { items, isLoading, isEnd, error, loadMore } = useCursorList<LikersPageDto, AuthorDto>(
@@ -33,7 +33,7 @@ export function LikersScreen() {
       {items.length > 0 && (
         <ul className="likers__list" aria-label="People who saved this post">
           {items.map((user) => (
-            <LikerRow key={user.id} user={user} isViewer={viewer?.id === user.id} />
+            <SaverRow key={user.id} user={user} isViewer={viewer?.id === user.id} />
           ))}
         </ul>
       )}

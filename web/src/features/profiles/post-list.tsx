@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { type CursorListState, useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { PostCard } from '../feed/post-card.tsx';
-import { PostCardSkeleton } from '../feed/post-card-skeleton.tsx';
-import { usePostCardActions } from '../feed/use-post-card-actions.ts';
+import { PostCard } from '../posts/post-card.tsx';
+import { PostCardSkeleton } from '../posts/post-card-skeleton.tsx';
+import { usePostCardActions } from '../posts/use-post-card-actions.ts';
 
 function toPage(body: PostListPageDto) {
   return { items: body.posts, nextCursor: body.nextCursor };

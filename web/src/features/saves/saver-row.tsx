@@ -1,10 +1,10 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
-import { useMessageLink } from '../messages/use-start-chat.ts';
+import { useMessageLink } from '../chats/use-start-chat.ts';
 
 /** One person on /post/{id}/likes; spec 2 §6: nobody messages themselves, so the viewer has no button. */
-export function LikerRow({ user, isViewer }: { user: AuthorDto; isViewer: boolean }) {
+export function SaverRow({ user, isViewer }: { user: AuthorDto; isViewer: boolean }) {
   const name = `${user.firstName} ${user.lastName}`;
   const messageLink = useMessageLink(user);
   return (

@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../../lib/forms/text-field.tsx';
+import { TextField } from '../../lib/forms/text-field.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { useAccountUpdate } from './use-account-update.ts';
 
