@@ -3,9 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PrivateCampusGate } from '../features/about/private-campus-gate.tsx';
 import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
 import { RedirectIfSignedIn } from '../features/auth/screens/redirect-if-signed-in.tsx';
-import { useCampus } from '../features/campus/campus-context.tsx';
 import { FindYourSchoolCard } from '../features/campus/find-your-school-card.tsx';
 import { FeedScreen } from '../features/posts/feed-screen.tsx';
+import { useCampus } from './campus/campus-context.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import {
   AboutScreen,

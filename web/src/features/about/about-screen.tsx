@@ -1,5 +1,5 @@
-import { useViewer } from '../auth/use-viewer.ts';
-import { useCampus } from '../campus/campus-context.tsx';
+import { useCampus } from '../../app/campus/campus-context.tsx';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { FeedTabs } from '../posts/feed-tabs.tsx';
 import { AboutPanel } from './about-panel.tsx';
 import { ActivityPanel } from './activity-panel.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useSession } from '../../app/session/session-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
-import { useSession } from '../auth/session-context.tsx';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

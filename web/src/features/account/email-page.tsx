@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { EmailField } from '../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
-import { useSession } from '../auth/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /settings/account/email (spec 1 §5): a code goes to the new address; verify_email applies it. */

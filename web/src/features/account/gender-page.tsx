@@ -1,7 +1,7 @@
 import type { Gender } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useState } from 'react';
-import { useSession } from '../auth/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { useAccountUpdate } from './use-account-update.ts';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, phoneSchema } from '@campus/shared/account-rules';
 import { useState } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { useSession } from '../auth/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { useAccountUpdate } from './use-account-update.ts';
 

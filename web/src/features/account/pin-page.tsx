@@ -1,10 +1,10 @@
 import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
 import { useState } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { CodeField } from '../../lib/forms/code-field.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
-import { useSession } from '../auth/session-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** 'Enter PIN' (spec 1 §2 verify_email and verify_school_email): checks the mailed code for `action`. */

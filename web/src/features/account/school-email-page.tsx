@@ -3,12 +3,12 @@ import { ACCOUNT_MESSAGES, schoolEmailError } from '@campus/shared/account-rules
 import { CAMPUSES } from '@campus/shared/campuses';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCampus } from '../../app/campus/campus-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { EmailField } from '../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
-import { useSession } from '../auth/session-context.tsx';
-import { useCampus } from '../campus/campus-context.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { CAMPUS_REDIRECT_KEY } from './verify-school-email-page.tsx';
 

@@ -1,8 +1,8 @@
 import { BREAKPOINTS } from '@campus/shared/layout';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { useViewer } from '../auth/use-viewer.ts';
 import { SettingsNav } from './settings-nav.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useViewer } from '../auth/use-viewer.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
 
 interface Entry {
   label: string;

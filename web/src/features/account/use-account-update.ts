@@ -1,10 +1,10 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
-import { useSession } from '../auth/session-context.tsx';
 
 /** Saves one account field (PUT /api/account/<field>), keeps the answered user, says 'Account Updated!'. */
 export function useAccountUpdate() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { localDb } from '../../local/local-db.ts';
 import { useLiveQuery } from '../../local/use-live-query.ts';
-import { useSession } from '../auth/session-context.tsx';
 
 /** Sends chat photos picked offline; it carries the chat engine (Yjs, ~28 KB gzipped), so it loads only when needed. */
 const ChatPhotoDrainer = lazy(() =>

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { Link, useParams } from 'react-router';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
 import { Conversation } from './conversation.tsx';
 import { useChatSummary } from './use-chat-summary.ts';
 

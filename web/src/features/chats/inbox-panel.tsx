@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { Link } from 'react-router';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
-import { useViewer } from '../auth/use-viewer.ts';
 import { InboxRow } from './inbox-row.tsx';
 import { useInbox } from './use-inbox.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
-import { useSession } from '../auth/session-context.tsx';
 import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync } from './chat-sync.ts';
 import { requestPendingMessagesSend } from './pending-chats.ts';
 

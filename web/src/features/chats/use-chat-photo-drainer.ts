@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import type { LocalDb } from '../../local/local-db.ts';
-import { useSession } from '../auth/session-context.tsx';
 import { chatPhotoDrainRequests } from './chat-photo-drain-requests.ts';
 import { type DrainDoc, drainChatPhotos } from './chat-photo-queue.ts';
 import { chatSocketUrl, createChatSync, openChatSync } from './chat-sync.ts';

@@ -1,8 +1,8 @@
 import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useState } from 'react';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
 import { chatDatabaseName } from './chat-sync.ts';
 import { forgetStoredChat, readStoredChat, storeChatSummary } from './inbox-store.ts';
 import { forgetPendingIds } from './pending-messages.ts';

@@ -1,9 +1,9 @@
 import { CHAT_MESSAGES, type ChatSummaryDto, type InboxPageDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { onInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
 import { prefetchChats } from './chat-prefetch.ts';
 import { chatSocketUrl } from './chat-sync.ts';
 import { readStoredInbox, storeInboxPage } from './inbox-store.ts';

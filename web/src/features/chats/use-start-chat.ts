@@ -1,11 +1,11 @@
 import { CHAT_MESSAGES, type StartChatRequest, type StartChatResponse } from '@campus/shared/chat-api';
 import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
-import { useViewer } from '../auth/use-viewer.ts';
 
 export interface StartChatOptions {
   /** A post to attach to the first message (spec 2 §4 'Sharing a post into a chat'). */

@@ -1,10 +1,10 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
-import { useViewer } from '../auth/use-viewer.ts';
 import { useMessageLink } from '../chats/use-start-chat.ts';
 import { useCopyPostLink } from './use-copy-post-link.ts';
 

@@ -1,11 +1,11 @@
 import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE, type PostDto } from '@campus/shared/post-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { readFeedSnapshot, writeFeedSnapshot } from '../../local/feed-snapshot.ts';
 import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
 import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../local/use-live-query.ts';
-import { useSession } from '../auth/session-context.tsx';
 
 export interface FeedState {
   posts: LocalPost[];

@@ -2,9 +2,9 @@ import type { PostDto, SaveStateDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
 import type { PostCardProps } from './post-card.tsx';
 
 /**

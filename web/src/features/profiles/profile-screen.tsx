@@ -1,7 +1,7 @@
 import { PROFILE_LIST_TABS, type ProfileListTab } from '@campus/shared/post-api';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
 import { PostList } from './post-list.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { PROFILE_TAB_DETAILS, ProfileTabs } from './profile-tabs.tsx';

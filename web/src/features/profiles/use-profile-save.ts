@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
 import { useOutboxSubmit } from '../../local/use-outbox-submit.ts';
-import { useSession } from '../auth/session-context.tsx';
 
 /** spec 1 §5: profile photos are jpeg, jpg, png or gif. The server checks the bytes again. */
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);

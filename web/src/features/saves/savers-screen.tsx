@@ -1,9 +1,9 @@
 import type { AuthorDto, LikersPageDto } from '@campus/shared/post-api';
 import { Link, useParams } from 'react-router';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
-import { useViewer } from '../auth/use-viewer.ts';
 import { SaverRow } from './saver-row.tsx';
 
 function toPage(body: LikersPageDto) {

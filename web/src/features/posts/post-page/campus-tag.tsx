@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCampus } from '../../campus/campus-context.tsx';
+import { useCampus } from '../../../app/campus/campus-context.tsx';
 
 /**
  * The campus tag of the post page's author header (spec 2 §2): the group the

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
+import { useViewer } from '../../../app/session/use-viewer.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/auth-gate-context.tsx';
-import { useIsCampusMember } from '../../auth/use-campus-member.ts';
-import { useViewer } from '../../auth/use-viewer.ts';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CampusTag } from './campus-tag.tsx';

@@ -1,6 +1,7 @@
 import type { PostDto, PostPageDto, SaveStateDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { refreshPostPage, storePost } from '../../../local/local-cache.ts';
 import type { OutboxEntry } from '../../../local/local-db.ts';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../../local/local-posts.ts';
 import { useLocalSync } from '../../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../../local/use-live-query.ts';
-import { useSession } from '../../auth/session-context.tsx';
 
 export type PostPageState =
   | { status: 'loading' }

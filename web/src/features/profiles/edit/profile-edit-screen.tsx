@@ -1,10 +1,10 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { Modal } from '../../../lib/modal.tsx';
-import { useSession } from '../../auth/session-context.tsx';
 import { BioField } from '../bio-field.tsx';
 import { PhotoPicker } from '../photo-picker.tsx';
 import { useProfileSave } from '../use-profile-save.ts';

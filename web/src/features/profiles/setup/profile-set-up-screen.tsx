@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { Icon } from '../../../lib/icon.tsx';
-import { useSession } from '../../auth/session-context.tsx';
 import { BioField } from '../bio-field.tsx';
 import { PhotoPicker } from '../photo-picker.tsx';
 import { useProfileSave } from '../use-profile-save.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '../features/auth/session-context.tsx';
-import { useRefreshCampus } from '../features/campus/campus-context.tsx';
+import { useSession } from '../session/session-context.tsx';
+import { useRefreshCampus } from './campus-context.tsx';
 
 /**
  * The campus's member count (spec 1 §1 'About This Group'; §10 "member
