@@ -26,6 +26,13 @@ export default defineConfig({
     // No source maps in production: none emitted, none referenced (decision 021).
     sourcemap: false,
     rolldownOptions: {
+      // A feature's index.ts (its public entry, decision 029) holds only named re-exports. Marked free of
+      // side effects, a chunk that imports one name through it depends on that name's module alone; left
+      // alone, Rolldown chunks by every module the entry re-exports, which put the post editor (74 KB
+      // gzipped) into the chat screen's chunk and split /home's entry into eleven chunks (+3 KB).
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/web\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 import { PrivateCampusRefusalContext } from '../../lib/private-campus-refusal.ts';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useAuthGate } from '../auth/index.ts';
 
 /** Nobody has been refused yet (null is the signed-out visitor). */
 const NOT_REFUSED = Symbol('not refused');

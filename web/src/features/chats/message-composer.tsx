@@ -2,7 +2,7 @@ import { countPostCharacters, isVideoFileName, POST_LIMITS } from '@campus/share
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
-import { useTooLongAlert } from '../composer/use-too-long-alert.ts';
+import { useTooLongAlert } from '../composer/index.ts';
 import type { ChatConnection } from './chat-sync.ts';
 import type { OutgoingMessage } from './conversation.tsx';
 import { SharedPostCard } from './shared-post-card.tsx';

@@ -5,7 +5,7 @@ import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useAuthGate } from '../auth/index.ts';
 
 export interface StartChatOptions {
   /** A post to attach to the first message (spec 2 §4 'Sharing a post into a chat'). */

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session/session-context.tsx';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Modal } from '../../lib/modal.tsx';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useAuthGate } from '../auth/index.ts';
 import { clearDraft } from './composer-draft.ts';
 import { ComposerForm } from './composer-form.tsx';
 import { ComposerFrame } from './composer-frame.tsx';

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { PostCard } from '../posts/post-card.tsx';
-import { postUnavailableText, usePostPage } from '../posts/post-page/use-post-page.ts';
-import { usePostCardActions } from '../posts/use-post-card-actions.ts';
+import { useAuthGate } from '../auth/index.ts';
+import { PostCard, postUnavailableText, usePostCardActions, usePostPage } from '../posts/index.ts';
 import { MorePosts } from './more-posts.tsx';
 
 /** /media/{id} (spec 2 §2): the post, then a 'More posts' grid. */

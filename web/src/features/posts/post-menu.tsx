@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useMessageLink } from '../chats/use-start-chat.ts';
+import { useAuthGate } from '../auth/index.ts';
+import { useMessageLink } from '../chats/index.ts';
 import { useCopyPostLink } from './use-copy-post-link.ts';
 
 /** Loaded when an owner first asks to delete (npm run size: the feed's first load stays small). */

@@ -1,7 +1,7 @@
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
-import { useMessageLink } from '../chats/use-start-chat.ts';
+import { useMessageLink } from '../chats/index.ts';
 
 /**
  * spec 2 §2 Profile: own profile 'Edit Profile' (or 'Set up profile' before

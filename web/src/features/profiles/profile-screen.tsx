@@ -2,7 +2,7 @@ import { PROFILE_LIST_TABS, type ProfileListTab } from '@campus/shared/post-api'
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
-import { PostList } from './post-list.tsx';
+import { PostList } from '../posts/index.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { PROFILE_TAB_DETAILS, ProfileTabs } from './profile-tabs.tsx';
 import { useBlockState } from './use-block-state.ts';

@@ -1,4 +1,4 @@
-import { PostListView } from '../profiles/post-list.tsx';
+import { PostListView } from '../posts/index.ts';
 import { useSavedList } from './use-saved-list.ts';
 
 /** /saved (spec 2 §2 Saved page): the viewer's saved posts, newest saved first, 10 a page, live. */

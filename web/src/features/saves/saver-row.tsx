@@ -1,7 +1,7 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
-import { useMessageLink } from '../chats/use-start-chat.ts';
+import { useMessageLink } from '../chats/index.ts';
 
 /** One person on /post/{id}/likes; spec 2 §6: nobody messages themselves, so the viewer has no button. */
 export function SaverRow({ user, isViewer }: { user: AuthorDto; isViewer: boolean }) {

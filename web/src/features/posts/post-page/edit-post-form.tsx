@@ -5,11 +5,7 @@ import { useCallback, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { useOutboxActions } from '../../../local/use-outbox-actions.ts';
 import { useOutboxSubmit } from '../../../local/use-outbox-submit.ts';
-import { CategorySelect } from '../../composer/category-select.tsx';
-import { PostEditor } from '../../composer/post-editor.tsx';
-import { PriceField } from '../../composer/price-field.tsx';
-import { usePriceInput } from '../../composer/use-price-input.ts';
-import { useTooLongAlert } from '../../composer/use-too-long-alert.ts';
+import { CategorySelect, PostEditor, PriceField, usePriceInput, useTooLongAlert } from '../../composer/index.ts';
 
 /**
  * The owner's Edit post (issue: "an owner edits a post's text, price and

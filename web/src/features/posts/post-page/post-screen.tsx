@@ -4,7 +4,7 @@ import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
 import { useViewer } from '../../../app/session/use-viewer.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
-import { useAuthGate } from '../../auth/auth-gate-context.tsx';
+import { useAuthGate } from '../../auth/index.ts';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CampusTag } from './campus-tag.tsx';

@@ -1,6 +1,6 @@
 import { CAMPUSES } from '@campus/shared/campuses';
 import { Link } from 'react-router';
-import { useAuthGate } from '../../auth/auth-gate-context.tsx';
+import { useAuthGate } from '../../auth/index.ts';
 
 /** spec 2 §2 Post page: "Logged-out visitors see Log In and Join Group buttons", where members write. */
 export function VisitorJoinPanel({ campusId }: { campusId: string }) {

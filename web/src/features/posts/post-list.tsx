@@ -2,10 +2,10 @@ import type { PostDto, PostListPageDto, SaveStateDto } from '@campus/shared/post
 import { useCallback } from 'react';
 import { type CursorListState, useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { PostCard } from '../posts/post-card.tsx';
-import { PostCardSkeleton } from '../posts/post-card-skeleton.tsx';
-import { usePostCardActions } from '../posts/use-post-card-actions.ts';
+import { useAuthGate } from '../auth/index.ts';
+import { PostCard } from './post-card.tsx';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import { usePostCardActions } from './use-post-card-actions.ts';
 
 function toPage(body: PostListPageDto) {
   return { items: body.posts, nextCursor: body.nextCursor };
