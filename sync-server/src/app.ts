@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
-import type { AccountsContext } from './auth/accounts-context.ts';
+import type { AppContext } from './app-context.ts';
 import { loadViewer, sameOriginWrites } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
@@ -78,7 +78,7 @@ export function createApp({
   bootId = crypto.randomUUID(),
   clock = Date.now,
 }: AppDependencies) {
-  const accounts: AccountsContext = {
+  const context: AppContext = {
     db,
     config,
     logger,
@@ -120,23 +120,23 @@ export function createApp({
     .use(idempotentWrites(db, bootId))
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
-    .route('/campus', aboutRoutes(accounts))
-    .route('/users', emailCheckRoutes(accounts))
-    .route('/auth', authRoutes(accounts))
-    .route('/verification', verificationRoutes(accounts))
-    .route('/account', accountRoutes(accounts))
+    .route('/campus', aboutRoutes(context))
+    .route('/users', emailCheckRoutes(context))
+    .route('/auth', authRoutes(context))
+    .route('/verification', verificationRoutes(context))
+    .route('/account', accountRoutes(context))
     // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
     .route('/posts', postRoutes(db, feedCache))
-    .route('/posts', mediaFeedRoutes(accounts))
-    .route('/posts', postItemRoutes(accounts))
-    .route('/posts', commentRoutes(accounts))
-    .route('/', saveRoutes(accounts))
-    .route('/', blockRoutes(accounts))
-    .route('/users', reportRoutes(accounts))
+    .route('/posts', mediaFeedRoutes(context))
+    .route('/posts', postItemRoutes(context))
+    .route('/posts', commentRoutes(context))
+    .route('/', saveRoutes(context))
+    .route('/', blockRoutes(context))
+    .route('/users', reportRoutes(context))
     .route('/users', userSearchRoutes(db))
     .route('/chats', chatRoutes(db, chatRooms))
     .route('/profiles', profileRoutes(db))
-    .route('/uploads', uploadRoutes(accounts))
+    .route('/uploads', uploadRoutes(context))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });
@@ -151,7 +151,7 @@ export function createApp({
   if (!config.isProduction) app.route('/', devMailRoutes(db));
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
-    .route('/', googleRoutes(accounts))
+    .route('/', googleRoutes(context))
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', mediaRoutes(config.dataDir))

@@ -2,7 +2,7 @@ import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, phoneSchema, usernameSchema } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -49,7 +49,7 @@ export const passwordChangeSchema = z
   });
 
 /** /settings/account (spec 1 §2, §5): each field its own small write, answering the updated user. */
-export function accountRoutes(context: AccountsContext) {
+export function accountRoutes(context: AppContext) {
   const { db, sessionSockets } = context;
 
   async function update(userId: string, values: UpdateableUserRow) {

@@ -6,7 +6,7 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
 import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -41,7 +41,7 @@ function photosOnly(status: 'validation_failed' | 'unsupported_media_type'): App
 }
 
 /** /profile/edit and the set-up wizard (spec 1 §2, §4): names, bio, photo; profile_set_up follows. */
-export function profileEditRoutes(context: AccountsContext) {
+export function profileEditRoutes(context: AppContext) {
   const { db, config, mediaGate } = context;
   const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
 

@@ -1,7 +1,7 @@
 import { MEDIA_PAGE_SIZE } from '@campus/shared/about-api';
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { Hono } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireCampusReader } from '../campus/private-campus.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -17,7 +17,7 @@ const MAX_CURSOR_LENGTH = 500;
  * detail (spec 2 §2, §7), behind the private-campus gate (docs/decisions/012).
  * Mount before the /posts/:id item routes, or they would take 'media' for a post id.
  */
-export function mediaFeedRoutes({ db }: AccountsContext) {
+export function mediaFeedRoutes({ db }: AppContext) {
   return new Hono<AppEnv>().get('/media', async (c) => {
     // The gate first: a refused reader learns nothing, not even whether a cursor parses.
     requireCampusReader(c);

@@ -10,7 +10,7 @@ import {
 import { CAMPUSES, type CampusDefinition } from '@campus/shared/campuses';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireViewer } from '../auth/auth.middleware.ts';
 import { refuseMailOverCap } from '../auth/mail-limits.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -41,7 +41,7 @@ function targetCampus(site: CampusDefinition, campusId: string | undefined): Cam
 }
 
 async function recipientFor(
-  context: AccountsContext,
+  context: AppContext,
   viewer: UserRow,
   site: CampusDefinition,
   body: z.infer<typeof sendSchema>,
@@ -76,7 +76,7 @@ async function recipientFor(
   return { email, campusId: null };
 }
 
-export function verificationRoutes(context: AccountsContext) {
+export function verificationRoutes(context: AppContext) {
   return new Hono<AppEnv>()
     .post('/send', async (c) => {
       const viewer = requireViewer(c);
