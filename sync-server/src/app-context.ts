@@ -1,10 +1,10 @@
-import type { AccountLimiters } from './auth/rate-limiter.ts';
-import type { SessionSockets } from './auth/session-sockets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Logger } from './http/logger.ts';
+import type { MediaGate } from './limits/media-gate.ts';
+import type { AccountLimiters } from './limits/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { MediaGate } from './media/media-gate.ts';
+import type { SessionSockets } from './sessions/session-sockets.ts';
 
 /** What the feature sub-apps share: built once in app.ts and handed to each. */
 export interface AppContext {

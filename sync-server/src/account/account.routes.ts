@@ -3,7 +3,6 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, phoneSchema, usernameSchema } from '@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signIn } from '../auth/sign-in.ts';
@@ -11,6 +10,7 @@ import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
 import { updateAccount } from './account.repository.ts';

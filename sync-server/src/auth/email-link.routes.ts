@@ -13,11 +13,11 @@ import { findUserByEmail } from '../users/users.repository.ts';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { openLinkAccount } from './link-account.ts';
 import { hashPassword } from './password.ts';
-import { siteOrigin } from './request-origin.ts';
 import { signIn } from './sign-in.ts';
 import { enforceLocation, refuseBannedEmail } from './sign-in-guards.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
 import { mailSignInLink, refuseLinkMailOverLimits } from './sign-in-link-mail.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetCompleteSchema = z.object({

@@ -5,9 +5,9 @@ import type { AppContext } from '../app-context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
+import { refuseSignUpOverCap } from '../limits/mail-limits.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
 import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
-import { refuseSignUpOverCap } from './mail-limits.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
 
 export interface LinkOpening {

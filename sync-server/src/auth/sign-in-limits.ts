@@ -3,7 +3,7 @@ import { SIGN_IN_MESSAGES } from '@campus/shared/account-rules';
 import type { Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
-import { clientKey } from './request-origin.ts';
+import { clientKey } from '../http/client-address.ts';
 
 /**
  * The password sign-in limits (decisions 007, 017), each keyed on the

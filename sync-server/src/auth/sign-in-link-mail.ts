@@ -2,11 +2,12 @@ import { SIGN_IN_MESSAGES } from '@campus/shared/account-rules';
 import type { Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import { refuseMailOverCap } from '../limits/mail-limits.ts';
 import { signInLinkMail } from '../mail/mail-templates.ts';
 import { createEmailToken } from './email-tokens.ts';
-import { refuseMailOverCap } from './mail-limits.ts';
-import { clientKey, siteOrigin } from './request-origin.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * Every mailed link's limits (decisions 007 and 017): 5 per client and

@@ -8,13 +8,13 @@ import {
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { nextCursorOf, readCursorParameter } from '../posts/page-cursor.ts';
 import { requirePostCard } from '../posts/post-lookup.ts';
 import { toPostDtos } from '../posts/posts.mapper.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toAuthorDto } from '../users/author-dto.ts';
 import { findLikers, findSavedPage, setSaved } from './saves.repository.ts';
 

@@ -1,13 +1,6 @@
 import type { Context } from 'hono';
-import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
-import { clientAddress } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
-
-/** The client as the limits key it (http/client-address.ts); 'local' for `app.request` without a socket. */
-export function clientKey(c: Context, context: AppContext): string {
-  return clientAddress(c, context.config.trustProxyHops) ?? 'local';
-}
 
 /** Host names this server serves: *.localhost and loopback in development, BASE_DOMAIN and its sub-domains. */
 function isOwnHostname(hostname: string, baseDomain: string | undefined): boolean {
