@@ -33,7 +33,6 @@ import { createAccountLimiters } from './limits/rate-limiter.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
-import { mediaFeedRoutes } from './media-feed/media-feed.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
@@ -44,6 +43,7 @@ import { createSessionSockets, type SessionSockets } from './sessions/session-so
 import { loadViewer, sameOriginWrites } from './sessions/viewer.middleware.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { idempotentWrites } from './sync/idempotent-writes.ts';
+import { uploadFileRoutes } from './uploads/upload-files.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { emailCheckRoutes } from './users/email-check.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
@@ -127,7 +127,7 @@ export function createApp({
     .route('/account', accountRoutes(context))
     // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
     .route('/posts', postRoutes(db, feedCache))
-    .route('/posts', mediaFeedRoutes(context))
+    .route('/posts', mediaRoutes(context))
     .route('/posts', postItemRoutes(context))
     .route('/posts', commentRoutes(context))
     .route('/', saveRoutes(context))
@@ -154,7 +154,7 @@ export function createApp({
     .route('/', googleRoutes(context))
     .route('/api', api)
     .route('/', brandRoutes())
-    .route('/', mediaRoutes(config.dataDir))
+    .route('/', uploadFileRoutes(config.dataDir))
     .route('/', staticRoutes(config.webDist, { sourceMaps: !config.isProduction }));
 
   app.onError(createErrorHandler(logger));

@@ -56,7 +56,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   if (config.databaseFile !== ':memory:') await mkdir(path.dirname(config.databaseFile), { recursive: true });
   await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
-  // Uploads being received when the last process stopped (media/receive-file.ts).
+  // Uploads being received when the last process stopped (uploads/receive-file.ts).
   await rm(path.join(config.dataDir, 'tmp', 'uploads'), { recursive: true, force: true });
 
   const { db, walCheckpointer } = openDatabase(config.databaseFile);
