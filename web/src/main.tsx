@@ -14,6 +14,7 @@ import './styles/about.css';
 import './styles/sync.css';
 import './styles/messages.css';
 import './styles/share.css';
+import './styles/menus.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
