@@ -154,3 +154,79 @@ describe('the sidebar profile menu and the avatar menu', () => {
     await page.context().close();
   });
 });
+
+interface FeedPost {
+  id: string;
+  author: { firstName: string };
+  media: unknown[];
+}
+
+/** The first demo post of the OU feed that has photos (the media post variant needs one). */
+async function postWithPhotos(page: Page): Promise<FeedPost> {
+  const feed = (await page.evaluate(() => fetch('/api/posts/feed').then((response) => response.json()))) as {
+    posts: FeedPost[];
+  };
+  const post = feed.posts.find((candidate) => candidate.media.length > 0);
+  if (!post) throw new Error('the demo feed has no post with photos');
+  return post;
+}
+
+/** The header variant: Back, then the title as the page's only h1. */
+async function expectScreenHeader(page: Page, title: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expectVisible(heading.filter({ hasText: title }));
+  expect(await heading.count()).toBe(1);
+  expect((await heading.innerText()).trim()).toBe(title);
+  await expectVisible(page.locator('.screen-header').getByRole('button', { name: 'Back', exact: true }));
+}
+
+// issue 19 item 6 and spec 1 §2 "Header variants": post, media post, saved, profile, profile edit, liked by.
+describe('the header variants', () => {
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ])('each screen has Back and its title at %s px', async (width, viewport) => {
+    const { page, origin, username } = await emilyAt(suite.browser, viewport);
+    const post = await postWithPhotos(page);
+    const variants: [string, string, string][] = [
+      ['post', `/post/${post.id}`, `${post.author.firstName}'s post`],
+      ['media-post', `/media/${post.id}`, `${post.author.firstName}'s post`],
+      ['saved', '/saved', 'Saved'],
+      ['profile', `/${username}`, 'Emily C.'],
+      ['profile-edit', '/profile/edit', 'Edit Profile'],
+      ['liked-by', `/post/${post.id}/likes`, 'Saved by'],
+    ];
+    for (const [name, path, title] of variants) {
+      // Opened from /home inside the app: Back returns there.
+      await page.goto(`${origin}/home`);
+      await expectVisible(page.getByRole('article').first());
+      await page.evaluate((to) => {
+        window.history.pushState({ idx: 1, key: 'from-home', usr: null }, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, path);
+      await expectScreenHeader(page, title);
+      await shot(page, `header-${name}-${width}`);
+      await page.locator('.screen-header').getByRole('button', { name: 'Back', exact: true }).click();
+      await page.waitForURL(`${origin}/home`);
+    }
+    await page.context().close();
+  });
+
+  it('the profile header counts posts, and Back on a screen the tab opened on goes to its parent', async () => {
+    const { page, origin, username } = await emilyAt(suite.browser);
+    await page.goto(`${origin}/${username}`);
+    await expectVisible(page.locator('.screen-header').getByText(/^\d+ posts?$/));
+    await page.goto(`${origin}/profile/edit`);
+    await expectScreenHeader(page, 'Edit Profile');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${origin}/${username}`);
+    const post = await postWithPhotos(page);
+    await page.goto(`${origin}/post/${post.id}/likes`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${origin}/post/${post.id}`);
+    await page.goto(`${origin}/media/${post.id}`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${origin}/media`);
+    await page.context().close();
+  });
+});

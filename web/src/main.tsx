@@ -15,6 +15,7 @@ import './styles/sync.css';
 import './styles/messages.css';
 import './styles/share.css';
 import './styles/menus.css';
+import './styles/screen-header.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { useAuthGate } from '../auth/auth-gate-context.tsx';
 import { PostCard } from '../feed/post-card.tsx';
 import { postUnavailableText, usePostPage } from '../feed/post-page/use-post-page.ts';
@@ -12,7 +13,17 @@ export function MediaDetailScreen() {
   const { actionsFor } = usePostCardActions(applySave);
   const openAuthGate = useAuthGate();
 
-  if (state.status === 'loading') return <div className="card route-loading" aria-busy="true" />;
+  // The media post variant of the header (spec 1 §2): Back to the Photos grid and whose post it is.
+  const header = (firstName: string | null) => (
+    <ScreenHeader title={firstName === null ? null : `${firstName}'s post`} fallback="/media" />
+  );
+  if (state.status === 'loading')
+    return (
+      <div className="feed">
+        {header(null)}
+        <div className="card route-loading" aria-busy="true" />
+      </div>
+    );
   if (state.status !== 'ready') {
     const text = postUnavailableText(state);
     return (
@@ -28,6 +39,7 @@ export function MediaDetailScreen() {
   const { page } = state;
   return (
     <div className="feed media-detail">
+      {header(page.post.author.firstName)}
       <PostCard
         post={page.post}
         isSaved={page.isSaved}
