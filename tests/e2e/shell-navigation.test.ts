@@ -230,3 +230,55 @@ describe('the header variants', () => {
     await page.context().close();
   });
 });
+
+// issue 19 item 7: /create/categories (spec 1 §2 "Protected. Screen not shown."; spec 2 §2 "Category picker").
+describe('/create/categories', () => {
+  it('on a phone, the composer opens it; a choice is written into the draft and the composer comes back', async () => {
+    const { page, origin } = await emilyAt(suite.browser, PHONE);
+    await page.getByRole('link', { name: 'Add post' }).click();
+    await page.waitForURL(`${origin}/create/post?goBack=home`);
+    await page.getByLabel('Post text').click();
+    await page.keyboard.type('Desk lamp with a USB port.');
+    await page.getByRole('link', { name: 'See all categories' }).click();
+    await page.waitForURL(`${origin}/create/categories?goBack=home`);
+    await expectScreenHeader(page, 'Category');
+    const choices = page.getByRole('region', { name: 'Category' }).getByRole('button');
+    expect(await choices.count()).toBe(32);
+    expect(await choices.first().innerText()).toBe('Audio & speakers');
+    await shot(page, 'create-categories-390');
+
+    await page.getByRole('button', { name: 'Home decor' }).click();
+    await expectVisible(page.getByText('Category switched'));
+    await page.waitForURL(`${origin}/create/post?goBack=home`);
+    expect(await page.getByLabel('Category').inputValue()).toBe('home decor');
+    await expectVisible(page.getByText('Desk lamp with a USB port.'));
+
+    // The picker marks the category the draft has.
+    await page.getByRole('link', { name: 'See all categories' }).click();
+    expect(await page.getByRole('button', { name: 'Home decor' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${origin}/create/post?goBack=home`);
+    await page.context().close();
+  });
+
+  it('opened by its address on a laptop, a choice opens the composer over the feed with it', async () => {
+    const { page, origin } = await emilyAt(suite.browser);
+    await page.goto(`${origin}/create/categories`);
+    await expectScreenHeader(page, 'Category');
+    await shot(page, 'create-categories-1280');
+    await page.getByRole('button', { name: 'Tickets' }).click();
+    const composer = page.getByRole('dialog', { name: 'Create Post' });
+    await expectVisible(composer);
+    expect(await composer.getByLabel('Category').inputValue()).toBe('tickets');
+    await page.context().close();
+  });
+
+  it('sends a visitor away like every private route', async () => {
+    const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const origin = suite.server.origin('ou');
+    await page.goto(`${origin}/create/categories`);
+    await page.waitForURL(`${origin}/home`);
+    await context.close();
+  });
+});

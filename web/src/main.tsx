@@ -16,6 +16,7 @@ import './styles/messages.css';
 import './styles/share.css';
 import './styles/menus.css';
 import './styles/screen-header.css';
+import './styles/category-picker.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
