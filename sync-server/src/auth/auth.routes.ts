@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { locationRoutes } from '../location/location.routes.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
 import { issueCode } from '../verification/verification.service.ts';
@@ -108,5 +109,6 @@ export function authRoutes(context: AccountsContext) {
       return c.json({ user: null } satisfies MeResponse);
     })
     .route('/', emailLinkRoutes(context))
-    .route('/', claimLinkRoutes(context));
+    .route('/', claimLinkRoutes(context))
+    .route('/location', locationRoutes(context));
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
+import { useLocationGate } from '../../features/auth/use-location-gate.ts';
 import { useViewer, type Viewer } from '../../features/auth/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -34,11 +35,16 @@ function SignedInAvatarMenu({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** Signed out: the 'Log In / Sign Up' panel, a disclosure (its entries are buttons, not menu items). */
+/**
+ * Signed out: the 'Log In / Sign Up' panel, a disclosure (its entries are
+ * buttons, not menu items). spec 1 §5: opening the login panel from outside
+ * the United States goes to /404 (decision 028).
+ */
 function SignInPanel() {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const checkLocation = useLocationGate();
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(root, isOpen, close);
   return (
@@ -49,7 +55,10 @@ function SignInPanel() {
         aria-label="Account menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setIsOpen(!isOpen)}
+        onClick={() => {
+          if (!isOpen) checkLocation();
+          setIsOpen(!isOpen);
+        }}
       >
         <AvatarImage viewer={null} />
       </button>
