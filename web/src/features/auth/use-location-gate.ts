@@ -6,7 +6,7 @@ import { isLocationAllowed } from './location-check.ts';
  * spec 1 §2 "The location check runs before login and register; it applies on
  * pages /, /home, /messages, /user_registration, /login, /register."
  */
-export const LOCATION_GATED_PATHS: ReadonlySet<string> = new Set([
+const LOCATION_GATED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/home',
   '/messages',
