@@ -20,10 +20,10 @@ export async function findCampusAccountByUsername(
   db: Db,
   campusId: string,
   username: string,
-): Promise<{ email: string; verified: number } | undefined> {
+): Promise<{ id: string; email: string; verified: number } | undefined> {
   return db
     .selectFrom('users')
-    .select(['email', 'verified'])
+    .select(['id', 'email', 'verified'])
     .where('username', '=', username.toLowerCase())
     .where('campus_id', '=', campusId)
     .executeTakeFirst();
