@@ -10,6 +10,11 @@ import {
   signInLinkCompleteSchema,
   signInLinkRequestSchema,
 } from '@campus/shared/email-link-rules';
+import {
+  createCommentRequestSchema,
+  createPostRequestSchema,
+  updatePostRequestSchema,
+} from '@campus/shared/post-requests';
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { z } from 'zod';
@@ -17,8 +22,6 @@ import { birthDateSchema, genderSchema, passwordChangeSchema } from '../account/
 import { profileSchema } from '../account/profile.routes.ts';
 import { resetCompleteSchema, resetRequestSchema } from '../auth/email-link.routes.ts';
 import { startChatSchema } from '../chats/chats.routes.ts';
-import { createCommentSchema } from '../comments/comments.routes.ts';
-import { createPostSchema, updatePostSchema } from '../posts/post-item.routes.ts';
 import { reportSchema } from '../reports/reports.routes.ts';
 import { checkSchema, sendSchema } from '../verification/verification.routes.ts';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
@@ -113,7 +116,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/posts/feed': { query: ['cursor', 'limit'] },
   'GET /api/posts/media': { query: ['cursor'] },
   'POST /api/posts': {
-    body: createPostSchema,
+    body: createPostRequestSchema,
     valid: (w) => [
       { text: text('Desk lamp, barely used'), price: 15, category: POST_CATEGORIES[0] },
       { clientId: crypto.randomUUID(), text: text(`Bike ${w.member.username}`), category: null, price: null },
@@ -122,13 +125,13 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/posts/:id': { params: { id: 'post' } },
   'PATCH /api/posts/:id': {
     params: { id: 'post' },
-    body: updatePostSchema,
+    body: updatePostRequestSchema,
     valid: () => [{ text: text('Lamp, now cheaper'), price: 10, isSold: true }, { category: null }],
   },
   'DELETE /api/posts/:id': { params: { id: 'post' } },
   'POST /api/posts/:id/comments': {
     params: { id: 'post' },
-    body: createCommentSchema,
+    body: createCommentRequestSchema,
     valid: () => [{ text: text('Is it still available?') }],
   },
   'PUT /api/posts/:id/save': { params: { id: 'post' } },

@@ -1,5 +1,6 @@
 import { uuidv7 } from '@campus/shared/ids';
-import type { CreatePostRequest, MediaDto, UpdatePostRequest } from '@campus/shared/post-api';
+import type { MediaDto } from '@campus/shared/post-api';
+import type { CreateCommentRequest, CreatePostRequest, UpdatePostRequest } from '@campus/shared/post-requests';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useMemo } from 'react';
 import { useViewer } from '../app/session/use-viewer.ts';
@@ -49,6 +50,11 @@ export function useOutboxActions() {
   const createComment = useCallback(
     (rootId: string, text: RichTextDocument, parentId?: string) => {
       const id = uuidv7();
+      const body: CreateCommentRequest = {
+        clientId: id,
+        text,
+        ...(parentId && parentId !== rootId ? { parentId } : {}),
+      };
       return queue({
         id,
         userId,
@@ -57,7 +63,7 @@ export function useOutboxActions() {
         rootId,
         method: 'POST',
         path: `/api/posts/${encodeURIComponent(rootId)}/comments`,
-        body: { clientId: id, text, ...(parentId && parentId !== rootId ? { parentId } : {}) },
+        body,
       });
     },
     [queue, userId],
