@@ -142,8 +142,3 @@ export interface BlockStateDto {
 export interface MessageDto {
   msg: string;
 }
-
-/** POST /api/users/:id/report. */
-export interface ReportUserRequest {
-  reason: string;
-}

@@ -5,6 +5,7 @@ import {
   registerRequestSchema,
   usernameSchema,
 } from '@campus/shared/account-rules';
+import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import {
   claimLinkRequestSchema,
   signInLinkCompleteSchema,
@@ -16,13 +17,12 @@ import {
   updatePostRequestSchema,
 } from '@campus/shared/post-requests';
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
+import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { z } from 'zod';
 import { birthDateSchema, genderSchema, passwordChangeSchema } from '../account/account.routes.ts';
 import { profileSchema } from '../account/profile.routes.ts';
 import { resetCompleteSchema, resetRequestSchema } from '../auth/email-link.routes.ts';
-import { startChatSchema } from '../chats/chats.routes.ts';
-import { reportSchema } from '../reports/reports.routes.ts';
 import { checkSchema, sendSchema } from '../verification/verification.routes.ts';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
 
@@ -141,10 +141,14 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'PUT /api/users/:id/block': { params: { id: 'user' } },
   'DELETE /api/users/:id/block': { params: { id: 'user' } },
   'GET /api/blocks': {},
-  'POST /api/users/:id/report': { params: { id: 'user' }, body: reportSchema, valid: () => [{ reason: 'Spam' }] },
+  'POST /api/users/:id/report': {
+    params: { id: 'user' },
+    body: reportUserRequestSchema,
+    valid: () => [{ reason: 'Spam' }],
+  },
   'GET /api/users/search': { query: ['q'] },
   'GET /api/chats': { query: ['cursor'] },
-  'POST /api/chats': { body: startChatSchema, valid: (w) => [{ userId: w.other.id }] },
+  'POST /api/chats': { body: startChatRequestSchema, valid: (w) => [{ userId: w.other.id }] },
   'GET /api/chats/:id': { params: { id: 'chat' } },
   'GET /api/chats/:id/recent': { params: { id: 'chat' } },
   'DELETE /api/chats/:id': { params: { id: 'chat' } },
