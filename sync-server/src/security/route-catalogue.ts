@@ -1,10 +1,12 @@
 import {
-  emailCheckRequestSchema,
-  loginRequestSchema,
-  phoneSchema,
-  registerRequestSchema,
-  usernameSchema,
-} from '@campus/shared/account-rules';
+  birthDateRequestSchema,
+  genderRequestSchema,
+  passwordChangeRequestSchema,
+  phoneRequestSchema,
+  profileRequestSchema,
+  usernameRequestSchema,
+} from '@campus/shared/account-requests';
+import { emailCheckRequestSchema, loginRequestSchema, registerRequestSchema } from '@campus/shared/account-rules';
 import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import {
   claimLinkRequestSchema,
@@ -19,11 +21,9 @@ import {
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
 import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
-import { z } from 'zod';
-import { birthDateSchema, genderSchema, passwordChangeSchema } from '../account/account.routes.ts';
-import { profileSchema } from '../account/profile.routes.ts';
+import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
+import type { z } from 'zod';
 import { resetCompleteSchema, resetRequestSchema } from '../auth/email-link.routes.ts';
-import { checkSchema, sendSchema } from '../verification/verification.routes.ts';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
 
 export interface RouteFuzzEntry {
@@ -84,7 +84,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     valid: () => [{ token: 'a'.repeat(40), password: 'secret123' }],
   },
   'POST /api/verification/send': {
-    body: sendSchema,
+    body: verificationSendRequestSchema,
     valid: () => [
       { action: 'verify user' },
       { action: 'verify school', email: `fuzz${unique().replace(/\W/g, '')}@ou.edu` },
@@ -92,24 +92,24 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     ],
   },
   'POST /api/verification/check': {
-    body: checkSchema,
+    body: verificationCheckRequestSchema,
     valid: () => [{ action: 'verify user', code: '1234' }],
     refusalWrites: { verification_codes: 'a wrong code counts an attempt against the code' },
   },
   'PUT /api/account/username': {
-    body: z.object({ username: usernameSchema }),
+    body: usernameRequestSchema,
     valid: () => [{ username: `fuzz_${unique()}` }],
   },
-  'PUT /api/account/phone': { body: z.object({ phone: phoneSchema }), valid: () => [{ phone: '+1 (405) 555-0100' }] },
-  'PUT /api/account/gender': { body: genderSchema, valid: () => [{ gender: 'female' }] },
-  'PUT /api/account/birth-date': { body: birthDateSchema, valid: () => [{ month: 2, day: 29, year: 2000 }] },
+  'PUT /api/account/phone': { body: phoneRequestSchema, valid: () => [{ phone: '+1 (405) 555-0100' }] },
+  'PUT /api/account/gender': { body: genderRequestSchema, valid: () => [{ gender: 'female' }] },
+  'PUT /api/account/birth-date': { body: birthDateRequestSchema, valid: () => [{ month: 2, day: 29, year: 2000 }] },
   'PUT /api/account/password': {
-    body: passwordChangeSchema,
+    body: passwordChangeRequestSchema,
     valid: (w) => [{ currentPassword: w.password, newPassword: w.password, confirmPassword: w.password }],
     slow: true,
   },
   'PUT /api/account/profile': {
-    body: profileSchema,
+    body: profileRequestSchema,
     valid: () => [{ firstName: 'Fuzz', lastName: 'T.', bio: 'Selling books.' }],
   },
   'POST /api/account/photo': {},

@@ -1,3 +1,4 @@
+import type { ProfileRequest } from '@campus/shared/account-requests';
 import { uuidv7 } from '@campus/shared/ids';
 import type { MediaDto } from '@campus/shared/post-api';
 import type { CreateCommentRequest, CreatePostRequest, UpdatePostRequest } from '@campus/shared/post-requests';
@@ -115,7 +116,7 @@ export function useOutboxActions() {
   );
 
   const updateProfile = useCallback(
-    (body: { firstName?: string; lastName?: string; bio?: string }) =>
+    (body: ProfileRequest) =>
       queue({
         id: uuidv7(),
         userId,
