@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, claimLinkRequestSchema } from '@campus/shared/email-link-rules';
+import { CLAIM_MESSAGES, claimLinkRequestSchema, type LinkSentResponse } from '@campus/shared/email-link-rules';
 import { Hono } from 'hono';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -29,6 +29,6 @@ export function claimLinkRoutes(context: AccountsContext) {
     }
     if (account.verified) throw new AppError('conflict', [{ msg: CLAIM_MESSAGES.alreadyVerified, field: 'username' }]);
     await mailSignInLink(context, c, account.email);
-    return c.json({ sent: true });
+    return c.json({ sent: true } satisfies LinkSentResponse);
   });
 }

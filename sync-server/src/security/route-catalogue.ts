@@ -10,6 +10,8 @@ import { emailCheckRequestSchema, loginRequestSchema, registerRequestSchema } fr
 import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import {
   claimLinkRequestSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
   signInLinkCompleteSchema,
   signInLinkRequestSchema,
 } from '@campus/shared/email-link-rules';
@@ -23,7 +25,6 @@ import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
 import type { z } from 'zod';
-import { resetCompleteSchema, resetRequestSchema } from '../auth/email-link.routes.ts';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
 
 export interface RouteFuzzEntry {
@@ -78,9 +79,9 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     valid: (w) => [{ email: w.member.email, token: 'a'.repeat(40), first: 'Fuzz', last: 'Tester' }],
   },
   'POST /api/auth/claim-link': { body: claimLinkRequestSchema, valid: (w) => [{ username: w.member.username }] },
-  'POST /api/auth/password-reset': { body: resetRequestSchema, valid: (w) => [{ email: w.member.email }] },
+  'POST /api/auth/password-reset': { body: passwordResetRequestSchema, valid: (w) => [{ email: w.member.email }] },
   'POST /api/auth/password-reset/complete': {
-    body: resetCompleteSchema,
+    body: passwordResetCompleteSchema,
     valid: () => [{ token: 'a'.repeat(40), password: 'secret123' }],
   },
   'POST /api/verification/send': {
