@@ -4,6 +4,7 @@
  * web's outbox writes through the inferred types. Their answers are typed in
  * post-api.ts, which stays free of zod for /home (decision 031).
  */
+import { FEED_FIRST_PAGE_SIZE } from './post-api.ts';
 import { POST_CATEGORIES, POST_LIMITS, POST_MESSAGES } from './post-rules.ts';
 import { priceSchema } from './price.ts';
 import { richTextDocumentSchema } from './rich-text-schema.ts';
@@ -47,3 +48,9 @@ export const createCommentRequestSchema = z.object({
   parentId: z.string().max(100).optional(),
 });
 export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
+
+/** GET /api/posts/feed?limit=&cursor=: the query, as strings; the first page by default (spec 2 §4). */
+export const feedQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(FEED_FIRST_PAGE_SIZE).default(FEED_FIRST_PAGE_SIZE),
+});
