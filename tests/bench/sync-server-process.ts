@@ -9,10 +9,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { loadConfig } from '@campus/sync-server/config';
 import type { Db } from '@campus/sync-server/db/database';
 import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 import { isSyncServerRequest, type SyncServerReply, type SyncServerRequest, type UserCensus } from './sync-protocol.ts';
 

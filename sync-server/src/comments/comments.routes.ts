@@ -2,7 +2,7 @@ import type { CommentResponse } from '@campus/shared/post-api';
 import { createCommentRequestSchema } from '@campus/shared/post-requests';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -13,7 +13,7 @@ import { toCommentDto } from '../posts/posts.mapper.ts';
 import { createComment } from './comments.service.ts';
 
 /** Comments and replies (spec 2 §2 Post page; §4 transitions). Mounted at /api/posts. */
-export function commentRoutes(context: AccountsContext) {
+export function commentRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/:id/comments', async (c) => {
     const viewer = requireMember(c, 'comment');

@@ -3,7 +3,7 @@ import type { MessageDto, PostPageDto, PostResponse } from '@campus/shared/post-
 import { createPostRequestSchema, updatePostRequestSchema } from '@campus/shared/post-requests';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -29,7 +29,7 @@ async function loadPostDto(db: Db, campusId: string, id: string, viewerId: strin
  * One post: create, read with its thread, edit, delete (spec 2 §2 Post page,
  * §4, §5). Mounted at /api/posts after postRoutes, whose /feed must match first.
  */
-export function postItemRoutes(context: AccountsContext) {
+export function postItemRoutes(context: AppContext) {
   const { db, config, logger } = context;
   const mediaDir = path.join(config.dataDir, 'media');
 
