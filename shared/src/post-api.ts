@@ -36,7 +36,7 @@ export interface PostDto {
   author: AuthorDto;
   media: MediaDto[];
   commentCount: number;
-  likeCount: number;
+  saveCount: number;
   isSold: boolean;
   createdAt: string;
   lastModified: string;
@@ -70,7 +70,7 @@ export interface CommentDto {
   author: AuthorDto;
   /** Every comment below this one, at any depth (docs/decisions/008). */
   commentCount: number;
-  likeCount: number;
+  saveCount: number;
   createdAt: string;
   lastModified: string;
   editedAt: string | null;
@@ -119,7 +119,7 @@ export const LIKERS_PAGE_SIZE = 25;
 /** PUT and DELETE /api/posts/:id/save. */
 export interface SaveStateDto {
   isSaved: boolean;
-  likeCount: number;
+  saveCount: number;
 }
 
 /** GET /api/posts/:id/likes: who saved the post, newest first (spec 2 §2 /post/{id}/likes). */

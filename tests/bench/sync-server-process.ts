@@ -28,7 +28,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
       eb.fn.min<number>('comment_count').as('commentMin'),
       eb.fn.max<number>('comment_count').as('commentMax'),
       eb.fn.sum<number>('comment_count').as('commentSum'),
-      eb.fn.sum<number>('like_count').as('likeSum'),
+      eb.fn.sum<number>('save_count').as('saveSum'),
     ])
     .where('user_id', '=', userId)
     .where('parent_id', 'is', null)
@@ -43,7 +43,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
     .where('comment.user_id', '=', userId)
     .where('comment.parent_id', 'is not', null)
     .executeTakeFirstOrThrow();
-  const saved = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).execute();
+  const saved = await db.selectFrom('saves').select('post_id').where('user_id', '=', userId).execute();
   const receipts = await db
     .selectFrom('mutation_receipts')
     .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
@@ -59,7 +59,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
     commentCountMax: Number(posts.commentMax ?? 0),
     commentCountSum: Number(posts.commentSum ?? 0),
     savedPostIds: saved.map((row) => row.post_id),
-    likeCountSum: Number(posts.likeSum ?? 0),
+    saveCountSum: Number(posts.saveSum ?? 0),
     receiptsDone: receiptsIn('done'),
     receiptsPending: receiptsIn('pending'),
   };

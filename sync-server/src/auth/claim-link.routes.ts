@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { findCampusAccountByUsername } from '../users/users.repository.ts';
 import { enforceLocation } from './sign-in-guards.ts';
 import { mailSignInLink } from './sign-in-link-mail.ts';
 
@@ -18,12 +19,7 @@ export function claimLinkRoutes(context: AppContext) {
   return new Hono<AppEnv>().post('/claim-link', async (c) => {
     const { username } = await readJson(c, claimLinkRequestSchema);
     await enforceLocation(c, context);
-    const account = await context.db
-      .selectFrom('users')
-      .select(['email', 'verified'])
-      .where('username', '=', username.toLowerCase())
-      .where('campus_id', '=', c.get('campus').id)
-      .executeTakeFirst();
+    const account = await findCampusAccountByUsername(context.db, c.get('campus').id, username);
     // A banned address is not mailed; it answers as an account that is not there.
     if (!account || context.bannedEmails.has(account.email.trim().toLowerCase())) {
       throw new AppError('not_found', [{ msg: CLAIM_MESSAGES.notFound, field: 'username' }]);

@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail, setPasswordHash } from '../users/users.repository.ts';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { openLinkAccount } from './link-account.ts';
 import { hashPassword } from './password.ts';
@@ -85,11 +85,7 @@ export function emailLinkRoutes(context: AppContext) {
       const email = await consumeEmailToken(db, 'reset password', token);
       const user = email ? await findUserByEmail(db, email) : undefined;
       if (!user) throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.resetLinkUsed, field: 'token' }]);
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(password), last_modified: new Date().toISOString() })
-        .where('id', '=', user.id)
-        .execute();
+      await setPasswordHash(db, user.id, await hashPassword(password));
       // A reset ends every session, including a thief's, with its sockets, and every other mailed link.
       await revokeEmailTokens(db, user.email);
       await sessionSockets.endUserSessions(user.id);

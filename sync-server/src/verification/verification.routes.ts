@@ -15,7 +15,7 @@ import { readJson } from '../http/validate.ts';
 import { refuseMailOverCap } from '../limits/mail-limits.ts';
 import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { findSchoolEmailHolder, findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { isProvenAddress } from './proven-address.ts';
 import { consumeCode, issueCode } from './verification.service.ts';
 import { applyVerifiedAction } from './verified-actions.ts';
@@ -42,11 +42,7 @@ async function recipientFor(
     const email = (body.email ?? '').trim().toLowerCase();
     const error = schoolEmailError(email, campus.emailDomains, viewer.school_verified ? viewer.school_email : null);
     if (error) throw new AppError('validation_failed', [{ msg: error, field: 'email' }]);
-    const holder = await context.db
-      .selectFrom('users')
-      .select('id')
-      .where('school_email', '=', email)
-      .executeTakeFirst();
+    const holder = await findSchoolEmailHolder(context.db, email);
     if (holder && holder.id !== viewer.id)
       throw new AppError('conflict', [{ msg: ACCOUNT_MESSAGES.emailTaken, field: 'email' }]);
     return { email, campusId: campus.id };

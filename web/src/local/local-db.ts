@@ -153,7 +153,38 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
   // Version 2 adds the chat photo queue. Dexie keeps version 1's tables and rows as they are;
   // no row changes shape, so there is nothing for an upgrade() to rewrite.
   db.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
+  // Version 3 (issue 20, decision 029): a post's and a comment's `likeCount` is now `saveCount`;
+  // the cached ones are renamed in place, so an offline start still shows their counts.
+  db.version(3)
+    .stores({})
+    .upgrade(async (transaction) => {
+      for (const table of ['feed', 'saved'] as const) {
+        await transaction
+          .table(table)
+          .toCollection()
+          .modify((entry: { post?: object }) => {
+            if (entry.post) renameLikeCount(entry.post);
+          });
+      }
+      await transaction
+        .table('postPages')
+        .toCollection()
+        .modify((entry: { page?: { post?: object; thread?: object[] } }) => {
+          if (entry.page?.post) renameLikeCount(entry.page.post);
+          for (const comment of entry.page?.thread ?? []) renameLikeCount(comment);
+        });
+    });
   return db;
+}
+
+/** Version 3's rename on one cached post or comment, and on its replies. */
+function renameLikeCount(item: object): void {
+  const row = item as { likeCount?: number; saveCount?: number; replies?: object[] };
+  if (row.likeCount !== undefined) {
+    row.saveCount = row.likeCount;
+    delete row.likeCount;
+  }
+  for (const reply of row.replies ?? []) renameLikeCount(reply);
 }
 
 let shared: LocalDb | undefined;

@@ -61,7 +61,7 @@ export function pendingPost(entry: OutboxEntry, me: MeDto): LocalPost {
     author: authorOf(me),
     media: [...(entry.media ?? []), ...entry.files.map(localMedia)],
     commentCount: 0,
-    likeCount: 0,
+    saveCount: 0,
     isSold: false,
     createdAt: entry.createdAt,
     lastModified: entry.createdAt,
@@ -80,7 +80,7 @@ export function pendingComment(entry: OutboxEntry, me: MeDto): LocalComment {
     text: body.text ?? plainTextToRichText(''),
     author: authorOf(me),
     commentCount: 0,
-    likeCount: 0,
+    saveCount: 0,
     createdAt: entry.createdAt,
     lastModified: entry.createdAt,
     editedAt: null,
@@ -102,8 +102,8 @@ export function withPendingChanges(post: LocalPost, entries: OutboxEntry[]): Loc
     if (entry.kind === 'save.set' && entry.state !== 'failed') {
       const isSaved = entry.method === 'PUT';
       const wasSaved = post.isSaved ?? false;
-      const likeCount = post.likeCount + (isSaved === wasSaved ? 0 : isSaved ? 1 : -1);
-      shown = { ...shown, isSaved, likeCount: Math.max(0, likeCount) };
+      const saveCount = post.saveCount + (isSaved === wasSaved ? 0 : isSaved ? 1 : -1);
+      shown = { ...shown, isSaved, saveCount: Math.max(0, saveCount) };
     }
     if (entry.kind === 'post.update' && entry.state !== 'failed') {
       const patch = entry.body as UpdatePostRequest;
