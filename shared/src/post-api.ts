@@ -1,5 +1,4 @@
 /** Payloads of the post endpoints (spec 2 §3 Post, trimmed to what screens read). */
-import type { PostCategory } from './post-rules.ts';
 import type { RichTextDocument } from './rich-text.ts';
 
 export type PostType = 'post' | 'new user';
@@ -142,34 +141,4 @@ export interface BlockStateDto {
 /** DELETE /api/posts/:id and POST /api/users/:id/report answer the spec's text to show. */
 export interface MessageDto {
   msg: string;
-}
-
-/** POST /api/posts. `clientId` (a UUID) makes a retried create answer the first post. */
-export interface CreatePostRequest {
-  clientId?: string;
-  text?: RichTextDocument;
-  price?: number | null;
-  category?: PostCategory | null;
-  /** The caller's uploads, in display order: the first is the cover. */
-  uploadIds?: string[];
-}
-
-/** PATCH /api/posts/:id: only what is sent changes. */
-export interface UpdatePostRequest {
-  text?: RichTextDocument;
-  price?: number | null;
-  category?: PostCategory | null;
-  isSold?: boolean;
-}
-
-/** POST /api/posts/:id/comments; parentId names a comment of the same post for a reply. */
-export interface CreateCommentRequest {
-  clientId?: string;
-  text: RichTextDocument;
-  parentId?: string;
-}
-
-/** POST /api/users/:id/report. */
-export interface ReportUserRequest {
-  reason: string;
 }

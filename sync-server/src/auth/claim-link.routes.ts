@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, claimLinkRequestSchema } from '@campus/shared/email-link-rules';
+import { CLAIM_MESSAGES, claimLinkRequestSchema, type LinkSentResponse } from '@campus/shared/email-link-rules';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
@@ -34,6 +34,6 @@ export function claimLinkRoutes(context: AppContext) {
     }
     if (account.verified) throw new AppError('conflict', [{ msg: CLAIM_MESSAGES.alreadyVerified, field: 'username' }]);
     await mailSignInLink(context, c, account.email);
-    return c.json({ sent: true });
+    return c.json({ sent: true } satisfies LinkSentResponse);
   });
 }

@@ -1,6 +1,7 @@
 import type { MeDto } from '@campus/shared/account-api';
-import type { CommentDto, CreatePostRequest, MediaDto, PostDto, UpdatePostRequest } from '@campus/shared/post-api';
-import { plainTextToRichText, type RichTextDocument } from '@campus/shared/rich-text';
+import type { CommentDto, MediaDto, PostDto } from '@campus/shared/post-api';
+import type { CreateCommentRequest, CreatePostRequest, UpdatePostRequest } from '@campus/shared/post-requests';
+import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { LocalFile, MutationState, OutboxEntry } from './local-db.ts';
 
 /** Shown on anything the server has not confirmed yet ('Waiting for connection…', 'Sending…', or its error). */
@@ -72,11 +73,11 @@ export function pendingPost(entry: OutboxEntry, me: MeDto): LocalPost {
 }
 
 export function pendingComment(entry: OutboxEntry, me: MeDto): LocalComment {
-  const body = entry.body as { text: RichTextDocument; parentId?: string };
+  const body = entry.body as CreateCommentRequest;
   return {
     id: entry.postId,
     parentId: body.parentId ?? entry.rootId ?? '',
-    text: body.text,
+    text: body.text ?? plainTextToRichText(''),
     author: authorOf(me),
     commentCount: 0,
     saveCount: 0,

@@ -1,5 +1,6 @@
 import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
+import type { VerificationCheckRequest } from '@campus/shared/verification-requests';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -29,7 +30,7 @@ export function PinPage({
     const result = await run(() =>
       apiRequest<VerificationCheckResponse>('/api/verification/check', {
         method: 'POST',
-        json: { action, code: parsed.data },
+        json: { action, code: parsed.data } satisfies VerificationCheckRequest,
       }),
     );
     if (!result) return;

@@ -1,5 +1,6 @@
 import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema } from '@campus/shared/account-rules';
+import type { VerificationCheckRequest, VerificationSendRequest } from '@campus/shared/verification-requests';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
@@ -30,7 +31,7 @@ export function VerifyScreen() {
     const result = await run(() =>
       apiRequest<VerificationCheckResponse>('/api/verification/check', {
         method: 'POST',
-        json: { action: 'verify user', code: parsed.data },
+        json: { action: 'verify user', code: parsed.data } satisfies VerificationCheckRequest,
       }),
     );
     if (!result) return;
@@ -40,7 +41,10 @@ export function VerifyScreen() {
 
   async function resend() {
     const sent = await run(() =>
-      apiRequest('/api/verification/send', { method: 'POST', json: { action: 'verify user' } }),
+      apiRequest('/api/verification/send', {
+        method: 'POST',
+        json: { action: 'verify user' } satisfies VerificationSendRequest,
+      }),
     );
     if (sent) showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');
   }
