@@ -72,7 +72,6 @@ export const signInLinkRequestSchema = z
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }
   });
-export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 
 /** POST /api/auth/sign-in-link/complete: the names are the URL's, checked again by the endpoint. */
 export const signInLinkCompleteSchema = z.object({
@@ -86,4 +85,3 @@ export const signInLinkCompleteSchema = z.object({
 export const claimLinkRequestSchema = z.object({
   username: z.string().trim().min(1, CLAIM_MESSAGES.notFound).max(ACCOUNT_LIMITS.usernameMax, CLAIM_MESSAGES.notFound),
 });
-export type ClaimLinkRequest = z.infer<typeof claimLinkRequestSchema>;

@@ -2,8 +2,8 @@
 import type { PostCategory } from './post-rules.ts';
 import type { RichTextDocument } from './rich-text.ts';
 
-export type PostType = 'post' | 'new user';
-export type MediaKind = 'image' | 'video';
+type PostType = 'post' | 'new user';
+type MediaKind = 'image' | 'video';
 
 export interface MediaDto {
   id: string;

@@ -13,7 +13,7 @@ import type { ProfileSummary } from './chat-cpu-profile.ts';
 
 export type ChatServerKind = 'reference' | 'ours';
 
-export interface ServerCpu {
+interface ServerCpu {
   ms: number;
   loopActiveMs: number;
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { isSyncServerReply, type SyncServerReply, type UserCensus } from './sync-protocol.ts';
 
-export interface BenchMember {
+interface BenchMember {
   userId: string;
   /** The session cookie's value. */
   token: string;

@@ -28,7 +28,7 @@ export async function readUpgradeSession(db: Db, request: IncomingMessage) {
   return token ? await validateSessionToken(db, token) : null;
 }
 
-export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
+type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
 export interface UpgradeRoute {
   /** The path as a route table would write it (`/api/chats/sync/:chatId`); the authorization matrix lists these. */

@@ -7,7 +7,7 @@ import type { PostDto } from '@campus/shared/post-api';
  * Dexie stays the store; this is only its first screen, for one owner.
  */
 const KEY = 'feed-snapshot:v1';
-export const SNAPSHOT_SIZE = 8;
+const SNAPSHOT_SIZE = 8;
 
 interface Snapshot {
   owner: string | null;

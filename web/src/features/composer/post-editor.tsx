@@ -1,4 +1,4 @@
-import { countPostCharacters, POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import { countPostCharacters, POST_LIMITS } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { richTextToPlainText } from '@campus/shared/rich-text';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
@@ -78,5 +78,3 @@ export function PostEditor({ label, placeholder, initial, onChange, onTooLong }:
     </LexicalComposer>
   );
 }
-
-export const TOO_MANY_CHARACTERS = POST_MESSAGES.tooManyCharacters;

@@ -7,7 +7,7 @@ import type { PostCardProps } from './post-card.tsx';
 import { PostMenu } from './post-menu.tsx';
 
 /** 'Nora N. joined OU. Say hi!': from the author and campus as they are now, not the words stored at joining. */
-export function joinedMessage(post: PostDto): { name: string; rest: string } {
+function joinedMessage(post: PostDto): { name: string; rest: string } {
   const campus = CAMPUSES.find((candidate) => candidate.id === post.campusId);
   return {
     name: `${post.author.firstName} ${post.author.lastName}`,
