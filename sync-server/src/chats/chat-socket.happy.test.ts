@@ -94,7 +94,7 @@ describe('the chat socket: live messages and what they change in the inbox', () 
 
     setLiked(b.doc, offer.id, bob.user.id, true);
     await waitFor(async () => (await chatRow(server, chatId)).last_message === 'Bob liked a message', 'the like');
-    // Notifications are written apart, a moment later (chat-notification-queue.ts): settled() waits for them.
+    // Notifications are written apart, a moment later (chat-inbox-queue.ts): settled() waits for them.
     await server.chatRooms.roomOf(chatId)?.settled();
     expect((await notifications(server)).at(-1)).toMatchObject({
       type: 'message like',
