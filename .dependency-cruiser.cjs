@@ -10,81 +10,75 @@
 /** Test files, test helpers and config files: they may reach across for fixtures. */
 const TEST_FILE = '\\.test\\.tsx?$|\\.test-helpers?\\.tsx?$|/test/';
 
+/** A forbidden import: from modules matching `from` to modules matching `to`. */
+function forbid(name, comment, from, to) {
+  return { name, severity: 'error', comment, from, to };
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-server-cycles',
-      severity: 'error',
-      comment: 'The sync server has no import cycles (issue 20): split the shared part into its own module.',
-      from: { path: '^sync-server/src/' },
-      to: { circular: true },
-    },
-    {
-      name: 'no-web-cycles',
-      severity: 'error',
-      comment: 'The web app and shared have no import cycles either.',
-      from: { path: '^(web|shared|sw)/src/' },
-      to: { circular: true },
-    },
-    {
-      name: 'feature-through-its-index',
-      severity: 'error',
-      comment:
-        'A web feature imports another feature only through its public entry (features/<name>/index.ts), decision 029.',
-      from: { path: '^web/src/features/([^/]+)/' },
-      to: {
+    forbid(
+      'no-server-cycles',
+      'The sync server has no import cycles (issue 20): split the shared part into its own module.',
+      { path: '^sync-server/src/' },
+      { circular: true },
+    ),
+    forbid(
+      'no-web-cycles',
+      'The web app, the worker and shared have no import cycles either.',
+      { path: '^(web|shared|sw)/src/' },
+      { circular: true },
+    ),
+    forbid(
+      'feature-through-its-index',
+      'A web feature imports another feature only through its public entry (features/<name>/index.ts), decision 029.',
+      { path: '^web/src/features/([^/]+)/' },
+      {
         path: '^web/src/features/[^/]+/',
         pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
       },
-    },
-    {
-      name: 'local-not-features',
-      severity: 'error',
-      comment: 'web/src/local is the device side that features use like lib/: it never imports a feature.',
-      from: { path: '^web/src/local/' },
-      to: { path: '^web/src/features/' },
-    },
-    {
-      name: 'lib-not-features-or-app',
-      severity: 'error',
-      comment: 'web/src/lib is below features and app (imports flow lib → features → app).',
-      from: { path: '^web/src/lib/' },
-      to: { path: '^web/src/(features|app)/' },
-    },
-    {
-      name: 'shared-imports-no-app',
-      severity: 'error',
-      comment: 'shared/ is the contract: it imports nothing from web, the server, the worker, migrations or tests.',
-      from: { path: '^shared/' },
-      to: { path: '^(web|sync-server|sw|migrations|tests)/' },
-    },
-    {
-      name: 'migrations-frozen',
-      severity: 'error',
-      comment: 'Migrations are frozen: they never import app code.',
-      from: { path: '^migrations/' },
-      to: { path: '^(web|sync-server|shared|sw|tests)/' },
-    },
-    {
-      name: 'web-not-server',
-      severity: 'error',
-      comment: 'The browser code shares with the server only through shared/.',
-      from: { path: '^(web|sw)/' },
-      to: { path: '^(sync-server|migrations|tests)/' },
-    },
-    {
-      name: 'server-not-web',
-      severity: 'error',
-      comment: 'The server shares with the browser only through shared/.',
-      from: { path: '^sync-server/', pathNot: TEST_FILE },
-      to: { path: '^(web|sw|tests)/' },
-    },
-    {
-      name: 'no-orphans',
-      severity: 'error',
-      comment: 'A module nothing imports is dead (entry points, tests and configs excepted).',
-      from: {
+    ),
+    forbid(
+      'local-not-features',
+      'web/src/local is the device side that features use like lib/: it never imports a feature.',
+      { path: '^web/src/local/' },
+      { path: '^web/src/features/' },
+    ),
+    forbid(
+      'lib-not-features-or-app',
+      'web/src/lib is below features and app (imports flow lib → features → app).',
+      { path: '^web/src/lib/' },
+      { path: '^web/src/(features|app)/' },
+    ),
+    forbid(
+      'shared-imports-no-app',
+      'shared/ is the contract: it imports nothing from web, the server, the worker, migrations or tests.',
+      { path: '^shared/' },
+      { path: '^(web|sync-server|sw|migrations|tests)/' },
+    ),
+    forbid(
+      'migrations-frozen',
+      'Migrations are frozen: they never import app code.',
+      { path: '^migrations/' },
+      { path: '^(web|sync-server|shared|sw|tests)/' },
+    ),
+    forbid(
+      'web-not-server',
+      'The browser code shares with the server only through shared/.',
+      { path: '^(web|sw)/' },
+      { path: '^(sync-server|migrations|tests)/' },
+    ),
+    forbid(
+      'server-not-web',
+      'The server shares with the browser only through shared/.',
+      { path: '^sync-server/', pathNot: TEST_FILE },
+      { path: '^(web|sw|tests)/' },
+    ),
+    forbid(
+      'no-orphans',
+      'A module nothing imports is dead (entry points, tests and configs excepted).',
+      {
         orphan: true,
         pathNot: [
           TEST_FILE,
@@ -96,15 +90,9 @@ module.exports = {
           '^tests/(scripts|support)/',
         ],
       },
-      to: {},
-    },
-    {
-      name: 'not-to-unresolvable',
-      severity: 'error',
-      comment: 'An import that resolves to nothing.',
-      from: {},
-      to: { couldNotResolve: true },
-    },
+      {},
+    ),
+    forbid('not-to-unresolvable', 'An import that resolves to nothing.', {}, { couldNotResolve: true }),
   ],
   options: {
     includeOnly: '^(shared|sync-server|web|sw|migrations|tests)/',
