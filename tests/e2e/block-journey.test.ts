@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -46,10 +46,8 @@ async function toggleBlockFromProfile(page: Page, origin: string, username: stri
 describe('a block between two students on ou.localhost', () => {
   it('hides the blocked student’s posts and comments from the blocker, and the blocker’s from them, until unblocked', async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    const sofia = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(sofia.page, origin, 'sofiar@ou.edu');
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const sofia = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
 
     // Before: each sees the other's posts, and Sofia's comment on Emily's sofa.
     await expectFeed(emily.page, origin, { shown: ['Sofia R.', 'Marcus T.'], hidden: [] });
