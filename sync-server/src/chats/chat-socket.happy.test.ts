@@ -8,6 +8,7 @@ import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import {
+  aliceAndBobLive,
   chatBetween,
   chatMessage,
   connectProvider,
@@ -42,13 +43,7 @@ async function notifications(server: RunningServer) {
 
 describe('the chat socket: live messages and what they change in the inbox', () => {
   it("relays a member's message to the other live, and records last message, unread and notifications", async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
-    const a = connectProvider(server, alice, chatId);
-    const b = connectProvider(server, bob, chatId);
-    await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+    const { server, alice, bob, chatId, a, b } = await aliceAndBobLive();
 
     const hello = chatMessage(alice.user.id, 'Is the desk still for sale?');
     addMessage(a.doc, hello);
@@ -81,13 +76,7 @@ describe('the chat socket: live messages and what they change in the inbox', () 
   });
 
   it("a like changes last_message to '{First name} liked a message' and notifies the author; an unlike puts it back", async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
-    const a = connectProvider(server, alice, chatId);
-    const b = connectProvider(server, bob, chatId);
-    await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+    const { server, alice, bob, chatId, a, b } = await aliceAndBobLive();
     const offer = chatMessage(alice.user.id, '$40 and it is yours');
     addMessage(a.doc, offer);
     await waitFor(() => messagesOf(b.doc).has(offer.id), 'the message');

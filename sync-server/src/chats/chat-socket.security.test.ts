@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import { createBlock } from '../test/factories.ts';
 import {
+  aliceAndBob,
   chatBetween,
   chatMessage,
   connectProvider,
@@ -74,10 +75,7 @@ describe('the chat socket: who may connect', () => {
  * other member (Bob) is connected with the stock client and must hear nothing of it.
  */
 async function forge(edit: (doc: Y.Doc, ids: { alice: string; bob: string; messageId: string }) => void) {
-  const { server } = await startChatServer();
-  const alice = await socketMember(server, 'Alice');
-  const bob = await socketMember(server, 'Bob');
-  const chatId = await chatBetween(server, alice, bob);
+  const { server, alice, bob, chatId } = await aliceAndBob();
   const b = connectProvider(server, bob, chatId);
   await whenSynced(b.provider);
   const bobs = chatMessage(bob.user.id, 'Hi from Bob');
