@@ -1,4 +1,5 @@
 /** Payloads of the account endpoints: the signed-in user as they see themselves. */
+
 export type Gender = 'male' | 'female' | 'other';
 
 interface BirthDate {
