@@ -26,6 +26,13 @@ export default defineConfig({
     // No source maps in production: none emitted, none referenced (decision 021).
     sourcemap: false,
     rolldownOptions: {
+      // A feature's index.ts (its public entry, decision 029) holds only named re-exports. Marked free of
+      // side effects, a chunk that imports one name through it depends on that name's module alone; left
+      // alone, Rolldown chunks by every module the entry re-exports, which put the post editor (74 KB
+      // gzipped) into the chat screen's chunk and split /home's entry into eleven chunks (+3 KB).
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/web\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -36,7 +43,7 @@ export default defineConfig({
               // joins them: when a lazy chunk (the About tab's Share Group) reaches the entry's share hook,
               // Rolldown otherwise splits the helper into a chunk of its own, 0.3 KB more (decision 027).
               name: 'entry-shared',
-              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|features\/auth\/session-context|features\/campus\/campus-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$|vite\/preload-helper/,
+              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|app\/session\/session-context|app\/campus\/campus-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$|vite\/preload-helper/,
             },
           ],
         },

@@ -6,9 +6,9 @@
  * process would queue behind the server's work and the other way round).
  * Answers IPC requests for members (user + session) and row counts.
  */
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import type { Db } from '@campus/sync-server/db/database';
 import type { RunningServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 import { runBenchServerProcess } from './bench-server-process.ts';
 import { isSyncServerRequest, type SyncServerReply, type SyncServerRequest, type UserCensus } from './sync-protocol.ts';

@@ -2,8 +2,7 @@ import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, phoneSchema, usernameSchema } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
+import type { AppContext } from '../app-context.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signIn } from '../auth/sign-in.ts';
@@ -11,6 +10,7 @@ import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
 import { updateAccount } from './account.repository.ts';
@@ -49,7 +49,7 @@ export const passwordChangeSchema = z
   });
 
 /** /settings/account (spec 1 §2, §5): each field its own small write, answering the updated user. */
-export function accountRoutes(context: AccountsContext) {
+export function accountRoutes(context: AppContext) {
   const { db, sessionSockets } = context;
 
   async function update(userId: string, values: UpdateableUserRow) {

@@ -6,15 +6,15 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
+import type { AppContext } from '../app-context.ts';
 import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { refuseDeclaredOversize } from '../http/declared-size.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
-import { checkImagePixels, PIXEL_LIMITS } from '../media/pixel-limits.ts';
-import { receiveFile } from '../media/receive-file.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
+import { checkImagePixels, PIXEL_LIMITS } from '../uploads/pixel-limits.ts';
+import { receiveFile } from '../uploads/receive-file.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { updateAccount } from './account.repository.ts';
@@ -41,7 +41,7 @@ function photosOnly(status: 'validation_failed' | 'unsupported_media_type'): App
 }
 
 /** /profile/edit and the set-up wizard (spec 1 §2, §4): names, bio, photo; profile_set_up follows. */
-export function profileEditRoutes(context: AccountsContext) {
+export function profileEditRoutes(context: AppContext) {
   const { db, config, mediaGate } = context;
   const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
 

@@ -1,9 +1,10 @@
 import { CLAIM_MESSAGES, claimLinkRequestSchema } from '@campus/shared/email-link-rules';
 import { Hono } from 'hono';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
-import { type AccountsContext, enforceLocation } from './accounts-context.ts';
+import { enforceLocation } from './sign-in-guards.ts';
 import { mailSignInLink } from './sign-in-link-mail.ts';
 
 /**
@@ -13,7 +14,7 @@ import { mailSignInLink } from './sign-in-link-mail.ts';
  * open the link, which verifies the account and ends what was set before
  * (link-account.ts). Every limit on mailed links applies.
  */
-export function claimLinkRoutes(context: AccountsContext) {
+export function claimLinkRoutes(context: AppContext) {
   return new Hono<AppEnv>().post('/claim-link', async (c) => {
     const { username } = await readJson(c, claimLinkRequestSchema);
     await enforceLocation(c, context);

@@ -3,19 +3,21 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/ac
 import { normaliseLinkName, signInLinkCompleteSchema, signInLinkRequestSchema } from '@campus/shared/email-link-rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { type AccountsContext, enforceLocation, refuseBannedEmail, siteOrigin } from './accounts-context.ts';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { openLinkAccount } from './link-account.ts';
 import { hashPassword } from './password.ts';
 import { signIn } from './sign-in.ts';
+import { enforceLocation, refuseBannedEmail } from './sign-in-guards.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
 import { mailSignInLink, refuseLinkMailOverLimits } from './sign-in-link-mail.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetCompleteSchema = z.object({
@@ -28,7 +30,7 @@ export const resetCompleteSchema = z.object({
 });
 
 /** E-mail sign-in links and password resets (spec 1 §2, §4, §7): single-use tokens mailed as links. */
-export function emailLinkRoutes(context: AccountsContext) {
+export function emailLinkRoutes(context: AppContext) {
   const { db, mailer, sessionSockets } = context;
 
   return new Hono<AppEnv>()

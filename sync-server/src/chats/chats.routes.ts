@@ -9,7 +9,6 @@ import {
 } from '@campus/shared/chat-api';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { requireViewer } from '../auth/auth.middleware.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
 import { requireOtherCampusUser } from '../blocks/campus-user.ts';
 import { requireMember } from '../campus/member-gate.ts';
@@ -18,6 +17,7 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { nextCursorOf, readCursorParameter } from '../posts/page-cursor.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import type { ChatRooms } from './chat-rooms.ts';
 import { findChatSummary, findInboxPage } from './chat-summaries.ts';
 import { deleteChat, findMemberChat, findOrCreateChat } from './chats.repository.ts';

@@ -2,7 +2,7 @@ import type { CommentResponse, CreateCommentRequest } from '@campus/shared/post-
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -19,7 +19,7 @@ export const createCommentSchema = z.object({
 }) satisfies z.ZodType<Partial<CreateCommentRequest>>;
 
 /** Comments and replies (spec 2 §2 Post page; §4 transitions). Mounted at /api/posts. */
-export function commentRoutes(context: AccountsContext) {
+export function commentRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/:id/comments', async (c) => {
     const viewer = requireMember(c, 'comment');

@@ -10,7 +10,7 @@ import { POST_CATEGORIES, POST_LIMITS, POST_MESSAGES } from '@campus/shared/post
 import { priceSchema } from '@campus/shared/price';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -57,7 +57,7 @@ async function loadPostDto(db: Db, campusId: string, id: string, viewerId: strin
  * One post: create, read with its thread, edit, delete (spec 2 §2 Post page,
  * §4, §5). Mounted at /api/posts after postRoutes, whose /feed must match first.
  */
-export function postItemRoutes(context: AccountsContext) {
+export function postItemRoutes(context: AppContext) {
   const { db, config, logger } = context;
   const mediaDir = path.join(config.dataDir, 'media');
 

@@ -2,7 +2,7 @@ import type { MessageDto, ReportUserRequest } from '@campus/shared/post-api';
 import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireOtherCampusUser } from '../blocks/campus-user.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -23,7 +23,7 @@ export const reportSchema = z.object({
  * operator (issue 4); the unique (reporter, user) pair makes a second
  * report a 409. Mounted at /api/users.
  */
-export function reportRoutes(context: AccountsContext) {
+export function reportRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/:id/report', async (c) => {
     const viewer = requireMember(c, 'other');

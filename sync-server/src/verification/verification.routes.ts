@@ -10,13 +10,13 @@ import {
 import { CAMPUSES, type CampusDefinition } from '@campus/shared/campuses';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
-import { refuseMailOverCap } from '../auth/mail-limits.ts';
+import type { AppContext } from '../app-context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { refuseMailOverCap } from '../limits/mail-limits.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { isProvenAddress } from './proven-address.ts';
@@ -41,7 +41,7 @@ function targetCampus(site: CampusDefinition, campusId: string | undefined): Cam
 }
 
 async function recipientFor(
-  context: AccountsContext,
+  context: AppContext,
   viewer: UserRow,
   site: CampusDefinition,
   body: z.infer<typeof sendSchema>,
@@ -76,7 +76,7 @@ async function recipientFor(
   return { email, campusId: null };
 }
 
-export function verificationRoutes(context: AccountsContext) {
+export function verificationRoutes(context: AppContext) {
   return new Hono<AppEnv>()
     .post('/send', async (c) => {
       const viewer = requireViewer(c);

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { SessionProvider } from '../features/auth/session-context.tsx';
-import { CampusProvider } from '../features/campus/campus-context.tsx';
 import { LocalSyncProvider } from '../local/local-sync-context.tsx';
-import { CampusFollowsJoin } from './campus-follows-join.tsx';
+import { CampusProvider } from './campus/campus-context.tsx';
+import { CampusFollowsJoin } from './campus/campus-follows-join.tsx';
+import { SessionProvider } from './session/session-context.tsx';
 
 /** Not needed for the first paint: loaded after it (npm run size). */
 const SyncStatusBar = lazy(() =>

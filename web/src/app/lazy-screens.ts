@@ -30,12 +30,12 @@ export const LogoutScreen = lazy(() =>
   import('../features/auth/screens/logout-screen.tsx').then((module) => ({ default: module.LogoutScreen })),
 );
 export const AccountOverviewPage = lazy(() =>
-  import('../features/settings/account/account-overview-page.tsx').then((module) => ({
+  import('../features/account/account-overview-page.tsx').then((module) => ({
     default: module.AccountOverviewPage,
   })),
 );
 export const AccountPageRouter = lazy(() =>
-  import('../features/settings/account/account-page-router.tsx').then((module) => ({
+  import('../features/account/account-page-router.tsx').then((module) => ({
     default: module.AccountPageRouter,
   })),
 );
@@ -48,15 +48,15 @@ export const CommentComposerScreen = lazy(() =>
   })),
 );
 export const PostScreen = lazy(() =>
-  import('../features/feed/post-page/post-screen.tsx').then((module) => ({ default: module.PostScreen })),
+  import('../features/posts/post-page/post-screen.tsx').then((module) => ({ default: module.PostScreen })),
 );
 export const ProfileSetUpScreen = lazy(() =>
-  import('../features/profile/setup/profile-set-up-screen.tsx').then((module) => ({
+  import('../features/profiles/setup/profile-set-up-screen.tsx').then((module) => ({
     default: module.ProfileSetUpScreen,
   })),
 );
 export const ProfileEditScreen = lazy(() =>
-  import('../features/profile/edit/profile-edit-screen.tsx').then((module) => ({ default: module.ProfileEditScreen })),
+  import('../features/profiles/edit/profile-edit-screen.tsx').then((module) => ({ default: module.ProfileEditScreen })),
 );
 export const MediaScreen = lazy(() =>
   import('../features/media/media-screen.tsx').then((module) => ({ default: module.MediaScreen })),
@@ -68,26 +68,26 @@ export const AboutScreen = lazy(() =>
   import('../features/about/about-screen.tsx').then((module) => ({ default: module.AboutScreen })),
 );
 export const SavedScreen = lazy(() =>
-  import('../features/saved/saved-screen.tsx').then((module) => ({ default: module.SavedScreen })),
+  import('../features/saves/saved-screen.tsx').then((module) => ({ default: module.SavedScreen })),
 );
-export const LikersScreen = lazy(() =>
-  import('../features/profile/likers-screen.tsx').then((module) => ({ default: module.LikersScreen })),
+export const SaversScreen = lazy(() =>
+  import('../features/saves/savers-screen.tsx').then((module) => ({ default: module.SaversScreen })),
 );
 export const MessagesLayout = lazy(() =>
-  import('../features/messages/messages-layout.tsx').then((module) => ({ default: module.MessagesLayout })),
+  import('../features/chats/messages-layout.tsx').then((module) => ({ default: module.MessagesLayout })),
 );
 export const NoChatSelected = lazy(() =>
-  import('../features/messages/no-chat-selected.tsx').then((module) => ({ default: module.NoChatSelected })),
+  import('../features/chats/no-chat-selected.tsx').then((module) => ({ default: module.NoChatSelected })),
 );
 export const ConversationScreen = lazy(() =>
-  import('../features/messages/conversation-screen.tsx').then((module) => ({ default: module.ConversationScreen })),
+  import('../features/chats/conversation-screen.tsx').then((module) => ({ default: module.ConversationScreen })),
 );
 export const NewMessageScreen = lazy(() =>
-  import('../features/messages/new-message-screen.tsx').then((module) => ({ default: module.NewMessageScreen })),
+  import('../features/chats/new-message-screen.tsx').then((module) => ({ default: module.NewMessageScreen })),
 );
 export const ProfileScreen = lazy(() =>
-  import('../features/profile/profile-screen.tsx').then((module) => ({ default: module.ProfileScreen })),
+  import('../features/profiles/profile-screen.tsx').then((module) => ({ default: module.ProfileScreen })),
 );
 export const SettingsLayout = lazy(() =>
-  import('../features/settings/settings-layout.tsx').then((module) => ({ default: module.SettingsLayout })),
+  import('../features/account/settings-layout.tsx').then((module) => ({ default: module.SettingsLayout })),
 );

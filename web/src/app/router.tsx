@@ -3,9 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PrivateCampusGate } from '../features/about/private-campus-gate.tsx';
 import { useAuthGate } from '../features/auth/auth-gate-context.tsx';
 import { RedirectIfSignedIn } from '../features/auth/screens/redirect-if-signed-in.tsx';
-import { useCampus } from '../features/campus/campus-context.tsx';
 import { FindYourSchoolCard } from '../features/campus/find-your-school-card.tsx';
-import { FeedScreen } from '../features/feed/feed-screen.tsx';
+import { FeedScreen } from '../features/posts/feed-screen.tsx';
+import { useCampus } from './campus/campus-context.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import {
   AboutScreen,
@@ -15,7 +15,6 @@ import {
   ComposerScreen,
   ConversationScreen,
   ForgotPasswordScreen,
-  LikersScreen,
   LoginScreen,
   LoginSentScreen,
   LogoutScreen,
@@ -30,6 +29,7 @@ import {
   ProfileSetUpScreen,
   RegisterScreen,
   SavedScreen,
+  SaversScreen,
   SettingsLayout,
   UserRegistrationScreen,
   VerifyScreen,
@@ -227,7 +227,7 @@ const routes: RouteObject[] = [
             path: '/post/:postId/likes',
             element: (
               <RequireCampusMember>
-                <LikersScreen />
+                <SaversScreen />
               </RequireCampusMember>
             ),
           },

@@ -20,7 +20,7 @@ export interface CursorListState<Item> {
 
 /**
  * A list behind an opaque `?cursor=` (spec 2 §4: saved, profile lists and
- * likers). `toPage` reads the page's items out of the response body; a new
+ * savers). `toPage` reads the page's items out of the response body; a new
  * `url` starts the list over.
  */
 export function useCursorList<Body, Item>(

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { useSession } from '../features/auth/session-context.tsx';
+import { useSession } from '../app/session/session-context.tsx';
 import { backoffDelay } from './backoff.ts';
 import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
 import { notifyInboxChanged } from './inbox-events.ts';

@@ -2,7 +2,7 @@ import { uuidv7 } from '@campus/shared/ids';
 import type { CreatePostRequest, MediaDto, UpdatePostRequest } from '@campus/shared/post-api';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useMemo } from 'react';
-import { useViewer } from '../features/auth/use-viewer.ts';
+import { useViewer } from '../app/session/use-viewer.ts';
 import type { LocalFile } from './local-db.ts';
 import { useLocalSync } from './local-sync-context.tsx';
 

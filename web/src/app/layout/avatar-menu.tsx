@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
-import { useViewer } from '../../features/auth/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useViewer } from '../session/use-viewer.ts';
 
 /** spec 1 §2: the signed-in avatar menu. */
 const SIGNED_IN_ENTRIES = [

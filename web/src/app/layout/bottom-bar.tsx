@@ -2,10 +2,10 @@ import type { MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
 import type { AuthGateType } from '../../features/auth/auth-gate-titles.ts';
-import { useIsCampusMember } from '../../features/auth/use-campus-member.ts';
-import type { Viewer } from '../../features/auth/use-viewer.ts';
 import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon, type IconName } from '../../lib/icon.tsx';
+import { useIsCampusMember } from '../session/use-campus-member.ts';
+import type { Viewer } from '../session/use-viewer.ts';
 
 interface Entry {
   label: string;

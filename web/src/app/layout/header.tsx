@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useCampus } from '../../features/campus/campus-context.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { Icon } from '../../lib/icon.tsx';
+import { useCampus } from '../campus/campus-context.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 
 /** spec 1 §2 "Shell": campus logo, search box and the avatar menu; a menu button on phones. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useAuthGate } from '../../features/auth/auth-gate-context.tsx';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
-import { useIsCampusMember } from '../../features/auth/use-campus-member.ts';
-import type { Viewer } from '../../features/auth/use-viewer.ts';
 import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { useIsCampusMember } from '../session/use-campus-member.ts';
+import type { Viewer } from '../session/use-viewer.ts';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 

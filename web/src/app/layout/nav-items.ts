@@ -1,7 +1,7 @@
 import type { CampusDto } from '@campus/shared/campus-api';
 import type { AuthGateType } from '../../features/auth/auth-gate-titles.ts';
-import type { Viewer } from '../../features/auth/use-viewer.ts';
 import type { IconName } from '../../lib/icon.tsx';
+import type { Viewer } from '../session/use-viewer.ts';
 
 export interface NavItem {
   label: string;

@@ -1,6 +1,6 @@
 import { AboutGroupCard } from '../../features/campus/about-group-card.tsx';
-import { useCampus } from '../../features/campus/campus-context.tsx';
 import { ContactUsCard } from '../../features/campus/contact-us-card.tsx';
+import { useCampus } from '../campus/campus-context.tsx';
 import { Footer } from './footer.tsx';
 
 /** Shown above 1170px (spec 1 §2): the campus card, or 'Contact Us' on the generic site. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useViewer } from '../../features/auth/use-viewer.ts';
-import { useCampus } from '../../features/campus/campus-context.tsx';
 import { screenKey } from '../../lib/composer-links.ts';
+import { useCampus } from '../campus/campus-context.tsx';
 import { ComposerModalRoute } from '../routes/composer-modal-route.tsx';
+import { useViewer } from '../session/use-viewer.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
-import type { Viewer } from '../../features/auth/use-viewer.ts';
-import { useCampus } from '../../features/campus/campus-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { useDialog } from '../../lib/use-dialog.ts';
+import { useCampus } from '../campus/campus-context.tsx';
+import type { Viewer } from '../session/use-viewer.ts';
 import { Footer } from './footer.tsx';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';

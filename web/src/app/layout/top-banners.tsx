@@ -1,8 +1,8 @@
 import { CAMPUSES } from '@campus/shared/campuses';
 import { Link } from 'react-router';
-import { useViewer } from '../../features/auth/use-viewer.ts';
-import { useCampus } from '../../features/campus/campus-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
+import { useCampus } from '../campus/campus-context.tsx';
+import { useViewer } from '../session/use-viewer.ts';
 
 /** The same host with the campus's sub-domain: campus.localhost:8080 → ou.localhost:8080. */
 function campusSiteUrl(subdomain: string): string {

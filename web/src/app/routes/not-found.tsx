@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCampus } from '../../features/campus/campus-context.tsx';
+import { useCampus } from '../campus/campus-context.tsx';
 
 /** spec 1 §2: the not-found page with the campus logo and 'Go To Feed'. */
 export function NotFound() {

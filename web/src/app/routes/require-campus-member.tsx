@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/auth/session-context.tsx';
-import { useCampus } from '../../features/campus/campus-context.tsx';
+import { useCampus } from '../campus/campus-context.tsx';
+import { useSession } from '../session/session-context.tsx';
 
 /**
  * spec 1 §4 and spec 2 §2 (feed, search): a signed-in user who is not

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session-context.tsx';
+import { useSession } from '../session/session-context.tsx';
 
 /**
  * spec 1 §2: "A guard redirects unauthenticated users from private routes to

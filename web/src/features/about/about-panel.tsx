@@ -1,6 +1,6 @@
 import type { CampusDto } from '@campus/shared/campus-api';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { ShareGroupButton } from '../../lib/share/share-group-button.tsx';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
 
 /** The 'About' section: what the group is and where (spec 2 §2, campus location_details), and 'Share Group'. */
 export function AboutPanel({ campus }: { campus: CampusDto }) {

@@ -1,6 +1,6 @@
-import { useViewer } from '../auth/use-viewer.ts';
-import { useCampus } from '../campus/campus-context.tsx';
-import { FeedTabs } from '../feed/feed-tabs.tsx';
+import { useCampus } from '../../app/campus/campus-context.tsx';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import { FeedTabs } from '../posts/index.ts';
 import { AboutPanel } from './about-panel.tsx';
 import { ActivityPanel } from './activity-panel.tsx';
 import { FaqPanel } from './faq-panel.tsx';

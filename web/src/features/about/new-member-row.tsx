@@ -1,7 +1,7 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
-import { useMessageLink } from '../messages/use-start-chat.ts';
+import { useMessageLink } from '../chats/index.ts';
 
 export interface NewMemberRowProps {
   member: AuthorDto;

@@ -1,6 +1,6 @@
 import type { AuthorDto } from '@campus/shared/post-api';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useViewer } from '../auth/use-viewer.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import { useAuthGate } from '../auth/index.ts';
 import { NewMemberRow } from './new-member-row.tsx';
 
 export interface NewMembersPanelProps {

@@ -1,10 +1,10 @@
 import { canReadGatedContent, PRIVATE_CAMPUS_MESSAGE } from '@campus/shared/campus-access';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCampus } from '../../app/campus/campus-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { PrivateCampusRefusalContext } from '../../lib/private-campus-refusal.ts';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useSession } from '../auth/session-context.tsx';
-import { useCampus } from '../campus/campus-context.tsx';
+import { useAuthGate } from '../auth/index.ts';
 
 /** Nobody has been refused yet (null is the signed-out visitor). */
 const NOT_REFUSED = Symbol('not refused');

@@ -1,5 +1,5 @@
 import type { CampusDto } from '@campus/shared/campus-api';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
+import { useAuthGate } from '../auth/index.ts';
 
 /** Visitors only (spec 2 §2): a welcome with the way in. */
 export function WelcomePanel({ campus }: { campus: CampusDto }) {

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
 import { AuthGateModal } from './auth-gate-modal.tsx';
 import type { AuthGateType, VerifySchoolType } from './auth-gate-titles.ts';
-import { useSession } from './session-context.tsx';
 import { VerifySchoolModal } from './verify-school-modal.tsx';
 
 type Gate = { kind: 'auth'; type: AuthGateType } | { kind: 'verify-school'; type: VerifySchoolType };

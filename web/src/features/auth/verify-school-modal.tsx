@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useCampus } from '../../app/campus/campus-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { Modal } from '../../lib/modal.tsx';
-import { useCampus } from '../campus/campus-context.tsx';
 import { VERIFY_SCHOOL_TITLES, type VerifySchoolType } from './auth-gate-titles.ts';
-import { useSession } from './session-context.tsx';
 
 /**
  * spec 1 §4: members without school verification cannot post, comment or

@@ -1,7 +1,7 @@
+import { useCampus } from '../../app/campus/campus-context.tsx';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { ShareGroupButton } from '../../lib/share/share-group-button.tsx';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
-import { useCampus } from './campus-context.tsx';
 
 /** spec 1 §1: 'About This Group' shows the member count and the city; §6 'Share Group' for members. */
 export function AboutGroupCard() {

@@ -1,11 +1,11 @@
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
+import { useSession } from '../../app/session/session-context.tsx';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { COMMENT_COMPOSER_ROUTE } from '../../lib/composer-links.ts';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useSession } from '../auth/session-context.tsx';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
+import { useAuthGate } from '../auth/index.ts';
 import { CommentComposerForm } from './comment-composer-form.tsx';
 import { CommentTargetPreview } from './comment-target-preview.tsx';
 import { ComposerFrame } from './composer-frame.tsx';

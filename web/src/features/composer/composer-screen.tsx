@@ -1,11 +1,11 @@
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../app/session/session-context.tsx';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Modal } from '../../lib/modal.tsx';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { useSession } from '../auth/session-context.tsx';
-import { useIsCampusMember } from '../auth/use-campus-member.ts';
+import { useAuthGate } from '../auth/index.ts';
 import { clearDraft } from './composer-draft.ts';
 import { ComposerForm } from './composer-form.tsx';
 import { ComposerFrame } from './composer-frame.tsx';

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
-import { useAuthGate } from '../auth/auth-gate-context.tsx';
-import { PostCard } from '../feed/post-card.tsx';
-import { postUnavailableText, usePostPage } from '../feed/post-page/use-post-page.ts';
-import { usePostCardActions } from '../feed/use-post-card-actions.ts';
+import { useAuthGate } from '../auth/index.ts';
+import { PostCard, postUnavailableText, usePostCardActions, usePostPage } from '../posts/index.ts';
 import { MorePosts } from './more-posts.tsx';
 
 /** /media/{id} (spec 2 §2): the post, then a 'More posts' grid. */

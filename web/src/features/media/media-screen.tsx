@@ -1,5 +1,5 @@
 import { useReportPrivateCampus } from '../../lib/private-campus-refusal.ts';
-import { FeedTabs } from '../feed/feed-tabs.tsx';
+import { FeedTabs } from '../posts/index.ts';
 import { MediaGrid } from './media-grid.tsx';
 import { MediaGridSkeleton } from './media-grid-skeleton.tsx';
 import { useMediaFeed } from './use-media-feed.ts';

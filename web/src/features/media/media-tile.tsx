@@ -1,7 +1,7 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { richTextToPlainText } from '@campus/shared/rich-text';
 import { Link } from 'react-router';
-import { MediaImage } from '../feed/media-image.tsx';
+import { MediaImage } from '../posts/index.ts';
 
 /** One square of the Photos grid: the post's first photo, linking to /media/{id}. */
 export function MediaTile({ post }: { post: PostDto }) {

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCampus } from '../../../app/campus/campus-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { useCampus } from '../../campus/campus-context.tsx';
 
 /** The frame of every sign-in screen: campus logo, title, and the form. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {

@@ -3,13 +3,13 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/ac
 import { googleErrorMessage } from '@campus/shared/google-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCampus } from '../../../app/campus/campus-context.tsx';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
-import { useCampus } from '../../campus/campus-context.tsx';
-import { useSession } from '../session-context.tsx';
 import { AuthCard, useWrongLinkAlert } from './auth-card.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 

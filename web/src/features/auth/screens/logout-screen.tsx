@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
-import { useSession } from '../session-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 /** /logout (spec 1 §2): confirm; Cancel goes to /home. Ends this device's session only. */

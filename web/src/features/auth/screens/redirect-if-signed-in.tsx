@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../session-context.tsx';
+import { useSession } from '../../../app/session/session-context.tsx';
 
 /** spec 1 §2: a logged-in user on a sign-in screen goes to /home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

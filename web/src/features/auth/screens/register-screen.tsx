@@ -2,11 +2,11 @@ import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_LIMITS, emailSchema, fullNameError } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
-import { useSession } from '../session-context.tsx';
 import { AuthCard, useWrongLinkAlert } from './auth-card.tsx';
 
 /**

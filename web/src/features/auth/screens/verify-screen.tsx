@@ -2,11 +2,11 @@ import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CodeField } from '../../../lib/forms/code-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
-import { useSession } from '../session-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 /** /verify (spec 1 §2, §4): the 4-digit code mailed at sign-up; a verified user goes to /home. */

@@ -1,0 +1,57 @@
+import type { SaveStateDto } from '@campus/shared/post-api';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
+import { FeedTabs } from './feed-tabs.tsx';
+import { PostCard } from './post-card.tsx';
+import type { PostCardProps } from './post-card-props.ts';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import { useFeed } from './use-feed.ts';
+import { usePostCardActions } from './use-post-card-actions.ts';
+
+/** /home: the campus feed, newest activity first (spec 2 §2). */
+export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
+  const { posts, isLoading, isEnd, error, loadMore, updatePost } = useFeed();
+  const { actionsFor } = usePostCardActions(
+    useCallback((postId: string, saved: SaveStateDto) => updatePost(postId, saved), [updatePost]),
+  );
+  const sentinel = useLoadMoreSentinel(loadMore);
+  // spec 2 §2: /home?filter=notify-posted says the post went out.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isJustPosted = searchParams.get('filter') === 'notify-posted';
+  // Deleting a post from the feed ends the notice, which would otherwise announce a post that is gone
+  // (issue 19); replacing the address keeps Back from bringing it again.
+  const onDeleted = useCallback(() => {
+    if (isJustPosted) setSearchParams({}, { replace: true });
+  }, [isJustPosted, setSearchParams]);
+
+  return (
+    <div className="feed">
+      <FeedTabs />
+      {isJustPosted && (
+        <p className="card feed__notice" role="status">
+          Your post was sent
+        </p>
+      )}
+      {posts.map((post) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          onRequireSignIn={onRequireSignIn}
+          onDeleted={onDeleted}
+          {...actionsFor(post)}
+        />
+      ))}
+      {isLoading && posts.length === 0 && (
+        <>
+          <PostCardSkeleton />
+          <PostCardSkeleton />
+        </>
+      )}
+      {error && posts.length === 0 && <p className="feed__status feed__status--error">{error}</p>}
+      {!isLoading && !error && isEnd && posts.length === 0 && <p className="feed__status">Be the first...</p>}
+      {isEnd && posts.length > 0 && <p className="feed__status">You've reached the end.</p>}
+      <div ref={sentinel} aria-hidden="true" />
+    </div>
+  );
+}

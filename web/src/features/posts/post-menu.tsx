@@ -1,0 +1,157 @@
+import type { PostDto } from '@campus/shared/post-api';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useAuthGate } from '../auth/index.ts';
+import { useMessageLink } from '../chats/index.ts';
+import { useCopyPostLink } from './use-copy-post-link.ts';
+
+/** Loaded when an owner first asks to delete (npm run size: the feed's first load stays small). */
+const DeletePostModal = lazy(() =>
+  import('./delete-post-modal.tsx').then((module) => ({ default: module.DeletePostModal })),
+);
+
+/**
+ * The post's ⋯ menu (spec 2 §2, §6): Copy link for everyone, Send Message for
+ * signed-in students who are not the author, Delete (confirmed by 'Delete
+ * Post?') for the author. A WAI-ARIA menu button: arrows move, Escape closes
+ * and gives focus back to the button.
+ */
+export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => void }) {
+  const viewer = useViewer();
+  const isMember = useIsCampusMember();
+  const openGate = useAuthGate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const copyLink = useCopyPostLink(post.id);
+  const isOwner = viewer?.id === post.author.id;
+  const messageAuthor = useMessageLink(post.author);
+
+  const close = useCallback(() => {
+    const hadFocus = root.current?.contains(document.activeElement) ?? false;
+    setIsOpen(false);
+    if (hadFocus) toggle.current?.focus();
+  }, []);
+  useDismiss(root, isOpen, close);
+
+  useEffect(() => {
+    if (isOpen) items(panel.current)[0]?.focus();
+  }, [isOpen]);
+
+  function choose(action: () => void) {
+    close();
+    action();
+  }
+
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const entries = items(panel.current);
+    const current = entries.indexOf(document.activeElement as HTMLElement);
+    const next = {
+      ArrowDown: (current + 1) % entries.length,
+      ArrowUp: (current - 1 + entries.length) % entries.length,
+      Home: 0,
+      End: entries.length - 1,
+    }[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      entries[next]?.focus();
+    } else if (event.key === 'Tab') {
+      setIsOpen(false);
+    }
+  }
+
+  return (
+    <div className="post-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button post-menu__toggle"
+        aria-label="Post options"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen((value) => !value)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {isOpen && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="menu"
+          aria-label="Post options"
+          className="card post-menu__panel"
+          onKeyDown={moveFocus}
+        >
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="post-menu__item"
+            onClick={() => choose(copyLink)}
+          >
+            Copy link
+          </button>
+          {viewer && !isOwner && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className="post-menu__item"
+              to={messageAuthor.to}
+              onClick={(event) => {
+                setIsOpen(false);
+                messageAuthor.onClick(event);
+              }}
+            >
+              Send Message
+            </Link>
+          )}
+          {viewer && (
+            // spec 2 §4 'Sharing a post into a chat': pick a person, the post waits in that chat's composer.
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className="post-menu__item"
+              to={`/messages/new?${new URLSearchParams({ share: post.id })}`}
+              onClick={(event) => {
+                setIsOpen(false);
+                if (!isMember) {
+                  event.preventDefault();
+                  openGate('message');
+                }
+              }}
+            >
+              Share in a message
+            </Link>
+          )}
+          {isOwner && (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="post-menu__item post-menu__item--danger"
+              onClick={() => choose(() => setIsDeleting(true))}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+      )}
+      {isDeleting && (
+        <Suspense fallback={null}>
+          <DeletePostModal post={post} onClose={() => setIsDeleting(false)} onDeleted={onDeleted} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function items(panel: HTMLElement | null): HTMLElement[] {
+  return Array.from(panel?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}

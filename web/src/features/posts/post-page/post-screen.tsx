@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
+import { useViewer } from '../../../app/session/use-viewer.ts';
+import { useCommentComposer } from '../../../lib/composer-links.ts';
+import { Icon } from '../../../lib/icon.tsx';
+import { useAuthGate } from '../../auth/index.ts';
+import { PostCard } from '../post-card.tsx';
+import { usePostCardActions } from '../use-post-card-actions.ts';
+import { CampusTag } from './campus-tag.tsx';
+import { CommentForm } from './comment-form.tsx';
+import { CommentThread } from './comment-thread.tsx';
+import { EditPostForm } from './edit-post-form.tsx';
+import { EmptyThread } from './empty-thread.tsx';
+import { OwnerActions } from './owner-actions.tsx';
+import { PostDateTime } from './post-date-time.tsx';
+import { PostPageHeader } from './post-page-header.tsx';
+import { PostPageSkeleton } from './post-page-skeleton.tsx';
+import { postUnavailableText, usePostPage } from './use-post-page.ts';
+import { VisitorJoinPanel } from './visitor-join-panel.tsx';
+
+/** /post/{id} (spec 2 §2): the post with its ⋯ menu, the owner's controls, Save, and the comment thread. */
+export function PostScreen() {
+  const { postId = '' } = useParams();
+  const { state, reload, applySave, applyPost } = usePostPage(postId);
+  const { actionsFor } = usePostCardActions(applySave);
+  const viewer = useViewer();
+  const isMember = useIsCampusMember();
+  // Phones write comments on /create/comment/{id}; desktop keeps the inline box (docs/decisions/010).
+  const openCommentComposer = useCommentComposer();
+  const openAuthGate = useAuthGate();
+  const navigate = useNavigate();
+  const [isEditing, setIsEditing] = useState(false);
+  const comments = useRef<HTMLElement>(null);
+
+  if (state.status === 'loading') return <PostPageSkeleton />;
+  if (state.status !== 'ready') {
+    const text = postUnavailableText(state);
+    return (
+      <section className="card empty-state">
+        <h1 className="empty-state__title">{text}</h1>
+        <Link to="/search" className="button button--primary">
+          <Icon name="search" size={18} /> Search
+        </Link>
+      </section>
+    );
+  }
+
+  /** 'Create A Comment', Comment and 'Say hi': the comment box for members, the auth gate for visitors. */
+  function startComment() {
+    // A visitor signs in, a guest from another campus or an unverified student verifies (issue 19).
+    if (!isMember) return openAuthGate('comment');
+    if (openCommentComposer) return openCommentComposer(postId);
+    const section = comments.current;
+    section?.scrollIntoView({ block: 'nearest' });
+    section?.querySelector<HTMLElement>('textarea, [contenteditable="true"]')?.focus();
+  }
+
+  const { page } = state;
+  const post = page.post;
+  // Comments keep only their text; a join post has nothing of the student's to edit (docs/decisions/011).
+  const isEditable = page.isOwner && post.parentId === null && post.type === 'post';
+  return (
+    <div className="post-page">
+      <PostPageHeader firstName={post.author.firstName} />
+      {isEditing ? (
+        <EditPostForm
+          post={post}
+          onCancel={() => setIsEditing(false)}
+          onSaved={(saved) => {
+            applyPost(saved);
+            setIsEditing(false);
+          }}
+        />
+      ) : (
+        <PostCard
+          post={post}
+          isSaved={page.isSaved}
+          isExpanded
+          {...actionsFor(post, page.isSaved)}
+          onComment={isMember ? startComment : undefined}
+          onRequireSignIn={openAuthGate}
+          onDeleted={() => navigate('/home', { replace: true })}
+          byline={<CampusTag />}
+        >
+          <PostDateTime createdAt={post.createdAt} />
+        </PostCard>
+      )}
+      {isEditable && !isEditing && <OwnerActions post={post} onChanged={applyPost} onEdit={() => setIsEditing(true)} />}
+      <section ref={comments} className="card post-page__comments" aria-label="Comments">
+        {viewer ? (
+          <CommentForm
+            postId={postId}
+            label="Write a comment…"
+            onSent={reload}
+            onGate={isMember ? undefined : () => openAuthGate('comment')}
+          />
+        ) : (
+          <VisitorJoinPanel campusId={post.campusId} />
+        )}
+        {page.thread.length === 0 ? (
+          <EmptyThread onCreateComment={startComment} />
+        ) : (
+          <CommentThread
+            postId={postId}
+            comments={page.thread}
+            viewerId={isMember ? (viewer?.id ?? null) : null}
+            onChanged={reload}
+            onRequireSignIn={() => openAuthGate('comment')}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE, type PostDto } from '@campus/shared/post-api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../app/session/session-context.tsx';
+import { readFeedSnapshot, writeFeedSnapshot } from '../../local/feed-snapshot.ts';
+import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
+import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
+import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useLiveQuery } from '../../local/use-live-query.ts';
+
+export interface FeedState {
+  posts: LocalPost[];
+  isLoading: boolean;
+  isEnd: boolean;
+  error: string | null;
+  loadMore: () => void;
+  /** Applies a change the viewer made (a save) to the post in the list. */
+  updatePost: (id: string, patch: Partial<PostDto>) => void;
+}
+
+const OFFLINE_MESSAGE = "You're offline. Posts you have seen will show here.";
+
+/**
+ * The campus feed (spec 2 §4: first page 25, then 15), read from the device
+ * (issue 5): what was last seen renders at once, the server's first page
+ * replaces it when it answers, live notices and the outbox keep it current.
+ */
+export function useFeed(): FeedState {
+  const { db, get } = useLocalSync();
+  const { user } = useSession();
+  const [shownCount, setShownCount] = useState(FEED_FIRST_PAGE_SIZE);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [isEnd, setIsEnd] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const owner = user?.id ?? null;
+  // Painted before IndexedDB opens on a cold start; Dexie's answer replaces it.
+  const [snapshot] = useState(() => readFeedSnapshot(owner));
+
+  const cached = useLiveQuery(
+    () => db.feed.orderBy('lastModified').reverse().limit(shownCount).toArray(),
+    [db, shownCount],
+  );
+  const cachedCount = useLiveQuery(() => db.feed.count(), [db]) ?? 0;
+  const outbox = useLiveQuery(() => db.outbox.toArray(), [db]);
+
+  const load = useCallback(
+    async (after: string | null) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setIsLoading(true);
+      try {
+        const page = after ? await fetchFeedPage(db, get, after) : await refreshFeed(db, get);
+        if (!page) throw new Error('Something went wrong.');
+        setCursor(page.nextCursor);
+        setIsEnd(page.nextCursor === null);
+        setError(null);
+      } catch (caught) {
+        setError(caught instanceof TypeError ? OFFLINE_MESSAGE : 'Something went wrong.');
+      } finally {
+        inFlight.current = false;
+        setIsLoading(false);
+      }
+    },
+    [db, get],
+  );
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  const loadMore = useCallback(() => {
+    // Cached posts beyond the shown ones come first; the server is asked when they run out.
+    if (cachedCount > shownCount) setShownCount((count) => count + FEED_PAGE_SIZE);
+    else if (!isEnd && cursor) {
+      setShownCount((count) => count + FEED_PAGE_SIZE);
+      void load(cursor);
+    }
+  }, [cachedCount, cursor, isEnd, load, shownCount]);
+
+  const updatePost = useCallback(
+    (id: string, patch: Partial<PostDto>) => {
+      void db.feed
+        .where('id')
+        .equals(id)
+        .modify((row) => {
+          row.post = { ...row.post, ...patch };
+        });
+    },
+    [db],
+  );
+
+  useEffect(() => {
+    if (cached)
+      writeFeedSnapshot(
+        owner,
+        cached.map((entry) => entry.post),
+      );
+  }, [cached, owner]);
+
+  const posts = overlayOutbox(cached ? cached.map((entry) => entry.post) : (snapshot ?? []), outbox ?? [], user);
+  return {
+    posts,
+    isLoading: isLoading || (cached === undefined && snapshot === undefined),
+    isEnd: isEnd && cachedCount <= shownCount,
+    error,
+    loadMore,
+    updatePost,
+  };
+}
