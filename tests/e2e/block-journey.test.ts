@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
+import { toggleBlockFromProfile } from '../support/profile-page.ts';
 
 const suite = useServerAndBrowser();
 
@@ -30,16 +31,6 @@ async function expectFeed(page: Page, origin: string, { shown, hidden }: { shown
       );
     })
     .toBe(true);
-}
-
-async function toggleBlockFromProfile(page: Page, origin: string, username: string, action: 'Block' | 'Unblock') {
-  await page.goto(`${origin}/${username}`);
-  await expectVisible(page.getByRole('heading', { level: 1 }));
-  await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('button', { name: action, exact: true }).click();
-  // A block is asked first ('Block {name}?'); an unblock acts at once.
-  if (action === 'Block') await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
-  await expectVisible(page.locator('.alert', { hasText: action === 'Block' ? 'User blocked' : 'User unblocked' }));
 }
 
 // Issue 4 blocks (sync-server/src/blocks): a block hides each user's posts and comments from the other.

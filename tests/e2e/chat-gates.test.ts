@@ -8,6 +8,7 @@ import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
+import { toggleBlockFromProfile } from '../support/profile-page.ts';
 
 const suite = useServerAndBrowser();
 
@@ -16,16 +17,6 @@ const MISSING = CHAT_MESSAGES.missing;
 
 function alertWith(page: Page, text: string) {
   return page.locator('.alert', { hasText: text });
-}
-
-async function toggleBlockFromProfile(page: Page, origin: string, username: string, action: 'Block' | 'Unblock') {
-  await page.goto(`${origin}/${username}`);
-  await expectVisible(page.getByRole('heading', { level: 1 }));
-  await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('button', { name: action, exact: true }).click();
-  // A block is asked first ('Block {name}?'); an unblock acts at once.
-  if (action === 'Block') await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
-  await expectVisible(alertWith(page, action === 'Block' ? 'User blocked' : 'User unblocked'));
 }
 
 /** Presses 'Send Message' on a profile and expects the refusal: an alert, and no chat opened. */
