@@ -1,6 +1,7 @@
 import { uuidv7 } from '@campus/shared/ids';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, signIn } from '../support/demo-session.ts';
@@ -188,25 +189,9 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const db = suite.server.server.db;
     const sofia = await db.selectFrom('users').select('id').where('username', '=', 'sofiar').executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
     const id = uuidv7();
     const stored = 'Sofia R. joined the group';
-    await db
-      .insertInto('posts')
-      .values({
-        id,
-        campus_id: 'ou',
-        user_id: sofia.id,
-        type: 'new user',
-        text_json: JSON.stringify(plainTextToRichText(stored)),
-        text_plain: stored,
-        category: null,
-        price: null,
-        parent_id: null,
-        created_at: now,
-        last_modified: now,
-      })
-      .execute();
+    await createPost(db, { id, user_id: sofia.id, type: 'new user', text_plain: stored });
 
     const member = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     const joined = member.page.getByRole('article', { name: 'Sofia R. joined OU. Say hi!' });
