@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { isMailWithinCap, refuseSignUpOverCap } from '../limits/mail-limits.ts';
+import { locationRoutes } from '../location/location.routes.ts';
 import { deleteSessionCookie } from '../sessions/session-cookie.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
@@ -109,5 +110,6 @@ export function authRoutes(context: AppContext) {
       return c.json({ user: null } satisfies MeResponse);
     })
     .route('/', emailLinkRoutes(context))
-    .route('/', claimLinkRoutes(context));
+    .route('/', claimLinkRoutes(context))
+    .route('/location', locationRoutes(context));
 }

@@ -55,6 +55,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/dev/mail': { query: ['to'] },
   'POST /api/users/email-check': { body: emailCheckRequestSchema, valid: (w) => [{ email: w.member.email }] },
   'GET /api/auth/me': {},
+  'GET /api/auth/location': {},
   'POST /api/auth/register': {
     body: registerRequestSchema,
     valid: () => [{ name: 'Fuzz Tester', email: `fuzz${unique()}@gmail.com`, password: 'secret123', terms: true }],

@@ -3,6 +3,7 @@ import { AuthGateProvider } from '../../features/auth/auth-gate-context.tsx';
 import { ChatPhotoDrainerGate } from '../../features/chats/chat-photo-drainer-gate.tsx';
 import { ChatSenderGate } from '../../features/chats/chat-sender-gate.tsx';
 import { AlertsProvider } from '../../lib/alerts/alerts-context.tsx';
+import { LocationGate } from './location-gate.tsx';
 
 /** Providers whose UI uses router links (alerts' View links, the auth modal), so they live inside the router. */
 export function RootProviders() {
@@ -13,6 +14,7 @@ export function RootProviders() {
       </AuthGateProvider>
       <ChatPhotoDrainerGate />
       <ChatSenderGate />
+      <LocationGate />
     </AlertsProvider>
   );
 }
