@@ -31,7 +31,7 @@ function goBackQuery(goBack: string): string {
   return `goBack=${encodeURIComponent(goBack).replace(/%2F/g, '/')}`;
 }
 
-function postComposerUrl(goBack: string): string {
+export function postComposerUrl(goBack: string): string {
   return `${POST_COMPOSER_PATH}?${goBackQuery(goBack)}`;
 }
 
