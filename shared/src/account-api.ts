@@ -5,7 +5,7 @@
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export interface BirthDate {
+interface BirthDate {
   month: number;
   day: number;
   year: number;

@@ -1,8 +1,8 @@
 /** Payloads of the post endpoints (spec 2 §3 Post, trimmed to what screens read). */
 import type { RichTextDocument } from './rich-text.ts';
 
-export type PostType = 'post' | 'new user';
-export type MediaKind = 'image' | 'video';
+type PostType = 'post' | 'new user';
+type MediaKind = 'image' | 'video';
 
 export interface MediaDto {
   id: string;

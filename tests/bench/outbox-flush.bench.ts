@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { applyMutationResult } from '../../web/src/local/local-cache.ts';
 import { createOutbox } from '../../web/src/local/outbox.ts';
+import { runBench } from './bench-run.ts';
 import { commentCreate, postCreate, saveSet } from './sync-mutations.ts';
 import { createNodeApi, openBenchDb } from './sync-node-client.ts';
 import type { UserCensus } from './sync-protocol.ts';
@@ -188,18 +189,4 @@ async function main(): Promise<void> {
   }
 }
 
-// A bound on the whole run whatever hangs: every loop is bounded, but a stuck socket must not hold CI.
-const watchdog = setTimeout(() => {
-  console.error('outbox-flush.bench.ts: gave up after 5 minutes');
-  process.exit(1);
-}, 300_000);
-watchdog.unref();
-
-main().then(
-  () => clearTimeout(watchdog),
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-    clearTimeout(watchdog);
-  },
-);
+runBench('outbox-flush.bench.ts', main, 5);

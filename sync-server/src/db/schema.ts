@@ -5,7 +5,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export interface CampusTable {
+interface CampusTable {
   id: string;
   name: string;
   short_name: string;
@@ -22,7 +22,7 @@ export interface CampusTable {
   created_at: string;
 }
 
-export interface UserTable {
+interface UserTable {
   id: string;
   campus_id: string;
   first_name: string;
@@ -71,7 +71,7 @@ export interface PostTable {
   last_modified: string;
 }
 
-export interface PostMediaTable {
+interface PostMediaTable {
   id: string;
   post_id: string;
   kind: 'image' | 'video';
@@ -84,20 +84,20 @@ export interface PostMediaTable {
   created_at: string;
 }
 
-export interface SaveTable {
+interface SaveTable {
   post_id: string;
   user_id: string;
   created_at: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   user_id: string;
   expires_at: number;
   created_at: string;
 }
 
-export interface VerificationCodeTable {
+interface VerificationCodeTable {
   id: string;
   user_id: string;
   action: 'verify user' | 'verify school' | 'change email';
@@ -108,7 +108,7 @@ export interface VerificationCodeTable {
   created_at: number;
 }
 
-export interface EmailTokenTable {
+interface EmailTokenTable {
   id: string;
   purpose: 'sign in' | 'reset password';
   email: string;
@@ -118,7 +118,7 @@ export interface EmailTokenTable {
   created_at: number;
 }
 
-export interface OauthAccountTable {
+interface OauthAccountTable {
   provider: string;
   provider_user_id: string;
   user_id: string;
@@ -152,19 +152,19 @@ export interface UploadTable {
   created_at: string;
 }
 
-export interface DeletedPostTable {
+interface DeletedPostTable {
   id: string;
   campus_id: string;
   deleted_at: string;
 }
 
-export interface BlockTable {
+interface BlockTable {
   blocker_id: string;
   blocked_id: string;
   created_at: string;
 }
 
-export interface ReportTable {
+interface ReportTable {
   id: string;
   reporter_id: string;
   reported_user_id: string;
@@ -172,7 +172,7 @@ export interface ReportTable {
   created_at: string;
 }
 
-export interface MutationReceiptTable {
+interface MutationReceiptTable {
   user_id: string;
   id: string;
   method: string;
@@ -198,7 +198,7 @@ export interface ChangeTable {
   created_at: Generated<string>;
 }
 
-export interface ChatTable {
+interface ChatTable {
   id: string;
   campus_id: string;
   /** The member who started it (spec 2 §3 from_user); to_user_id is the other. */
@@ -215,7 +215,7 @@ export interface ChatTable {
   inbox_seq: Generated<number>;
 }
 
-export interface ChatMemberTable {
+interface ChatMemberTable {
   chat_id: string;
   user_id: string;
   has_unread: Generated<number>;
@@ -223,7 +223,7 @@ export interface ChatMemberTable {
 }
 
 /** The append log of a chat's Y.Doc; compaction leaves one snapshot row. */
-export interface ChatUpdateTable {
+interface ChatUpdateTable {
   seq: Generated<number>;
   chat_id: string;
   /** One Yjs update, or `update_count` of them each after its lib0 varUint length (chat-update-log.ts). */
@@ -242,7 +242,7 @@ export type NotificationType =
   | 'message like'
   | 'new chat';
 
-export interface NotificationTable {
+interface NotificationTable {
   id: string;
   campus_id: string;
   to_user_id: string;
@@ -278,7 +278,6 @@ export interface Database {
   notifications: NotificationTable;
 }
 
-export type CampusRow = Selectable<CampusTable>;
 export type UserRow = Selectable<UserTable>;
 export type InsertableUserRow = Insertable<UserTable>;
 export type UpdateableUserRow = Updateable<UserTable>;
@@ -286,4 +285,3 @@ export type PostRow = Selectable<PostTable>;
 export type InsertablePostRow = Insertable<PostTable>;
 export type PostMediaRow = Selectable<PostMediaTable>;
 export type InsertablePostMediaRow = Insertable<PostMediaTable>;
-export type ChatRow = Selectable<ChatTable>;

@@ -53,7 +53,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * The first free username from `base` (spec 1 §5): registration tries
  * base, base2, base3…; Google sign-in base, base-2, base-3….
  */
-export async function freeUsername(db: Db, base: string, separator: '' | '-'): Promise<string> {
+async function freeUsername(db: Db, base: string, separator: '' | '-'): Promise<string> {
   const taken = new Set(
     (
       await db
@@ -81,7 +81,7 @@ export interface NewAccount {
 }
 
 /** spec 1 §4/§9 new-user defaults: unverified unless proven, email_notifications on, funds 0. */
-export async function insertUser(db: Db, account: NewAccount): Promise<UserRow> {
+async function insertUser(db: Db, account: NewAccount): Promise<UserRow> {
   const now = new Date().toISOString();
   const id = uuidv7();
   await db

@@ -7,7 +7,7 @@ import type { PostDto } from '@campus/shared/post-api';
  * Dexie stays the store; this is only its first screen, for one owner.
  */
 const KEY = 'feed-snapshot:v2'; // v2: posts carry saveCount (issue 20); a v1 snapshot is not read
-export const SNAPSHOT_SIZE = 8;
+const SNAPSHOT_SIZE = 8;
 
 interface Snapshot {
   owner: string | null;

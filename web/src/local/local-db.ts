@@ -18,14 +18,14 @@ export interface FeedEntry {
 }
 
 /** A post page (the post, its thread, the viewer's save and ownership) as last opened. */
-export interface PostPageEntry {
+interface PostPageEntry {
   id: string;
   page: PostPageDto;
   fetchedAt: number;
 }
 
 /** A post in the viewer's /saved list, newest saved first. */
-export interface SavedEntry {
+interface SavedEntry {
   id: string;
   savedAt: string;
   post: PostDto;
@@ -78,27 +78,27 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export interface MetaEntry {
+interface MetaEntry {
   key: string;
   value: unknown;
 }
 
 /** Later issues fill these; the schema has them so no migration is needed then. */
-export interface NotificationEntry {
+interface NotificationEntry {
   id: string;
   createdAt: string;
   value: unknown;
 }
-export interface InboxEntry {
+interface InboxEntry {
   id: string;
   lastModified: string;
   value: unknown;
 }
-export interface RecentSearchEntry {
+interface RecentSearchEntry {
   text: string;
   searchedAt: string;
 }
-export interface DraftEntry {
+interface DraftEntry {
   key: string;
   value: unknown;
   savedAt: string;
@@ -131,7 +131,7 @@ export type LocalDb = Dexie & {
   chatPhotos: EntityTable<ChatPhotoEntry, 'id'>;
 };
 
-export const LOCAL_DB_NAME = 'campus-buy-sell';
+const LOCAL_DB_NAME = 'campus-buy-sell';
 
 /**
  * Versioned schema: a new version adds `.version(n + 1).stores({...})` with

@@ -17,7 +17,7 @@ export interface OutboxTransport {
 }
 
 /** An answer; `replayed` says whether the server replayed it from the mutation's receipt (undefined: unknown). */
-export interface TransportAnswer {
+interface TransportAnswer {
   status: number;
   body: unknown;
   replayed?: boolean;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
-import type { PostCardProps } from './post-card.tsx';
+import type { PostCardProps } from './post-card-props.ts';
 
 /**
  * What a signed-in member can do on a post card (spec 2 §4 Save toggle;

@@ -10,7 +10,7 @@ import { useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 /** Issue 5: a photo picked offline waits on the device (decision 013). */
-export const PHOTO_WAITING = 'Saved on your device. Your photo will be updated when you’re back online.';
+const PHOTO_WAITING = 'Saved on your device. Your photo will be updated when you’re back online.';
 
 /**
  * Saves names, bio or photo of the signed-in user through the outbox (issue
