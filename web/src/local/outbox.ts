@@ -1,5 +1,6 @@
 import type { ApiError } from '@campus/shared/errors';
 import { isErrorEnvelope } from '@campus/shared/errors';
+import { UPLOADS_PATH } from '@campus/shared/post-api';
 import { isTransientStatus } from '../lib/api-client.ts';
 import type { LocalDb, LocalFile, OutboxEntry } from './local-db.ts';
 
@@ -85,7 +86,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (entry.kind === 'profile.photo') return null;
     for (const file of entry.files) {
       if (file.uploadId) continue;
-      const answer = await reach({ method: 'POST', path: '/api/uploads', idempotencyKey: file.id, file });
+      const answer = await reach({ method: 'POST', path: UPLOADS_PATH, idempotencyKey: file.id, file });
       if (answer.status >= 300) return answer;
       file.uploadId = (answer.body as { id: string }).id;
       await db.outbox.update(entry.seq as number, { files: entry.files });

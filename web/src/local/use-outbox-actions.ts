@@ -3,6 +3,7 @@ import type { CreatePostRequest, MediaDto, UpdatePostRequest } from '@campus/sha
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useMemo } from 'react';
 import { useViewer } from '../app/session/use-viewer.ts';
+import { LOCAL_API } from './api.ts';
 import type { LocalFile } from './local-db.ts';
 import { useLocalSync } from './local-sync-context.tsx';
 
@@ -37,7 +38,7 @@ export function useOutboxActions() {
         postId: id,
         rootId: null,
         method: 'POST',
-        path: '/api/posts',
+        path: LOCAL_API.posts,
         body,
         files,
         media: uploaded,
@@ -56,7 +57,7 @@ export function useOutboxActions() {
         postId: id,
         rootId,
         method: 'POST',
-        path: `/api/posts/${encodeURIComponent(rootId)}/comments`,
+        path: LOCAL_API.comments(rootId),
         body: { clientId: id, text, ...(parentId && parentId !== rootId ? { parentId } : {}) },
       });
     },
@@ -72,7 +73,7 @@ export function useOutboxActions() {
         postId,
         rootId: null,
         method: isSaved ? 'PUT' : 'DELETE',
-        path: `/api/posts/${encodeURIComponent(postId)}/save`,
+        path: LOCAL_API.save(postId),
         body: undefined,
       }),
     [queue, userId],
@@ -87,7 +88,7 @@ export function useOutboxActions() {
         postId,
         rootId: null,
         method: 'PATCH',
-        path: `/api/posts/${encodeURIComponent(postId)}`,
+        path: LOCAL_API.post(postId),
         body: patch,
       }),
     [queue, userId],
@@ -102,7 +103,7 @@ export function useOutboxActions() {
         postId,
         rootId,
         method: 'DELETE',
-        path: `/api/posts/${encodeURIComponent(postId)}`,
+        path: LOCAL_API.post(postId),
         body: undefined,
       }),
     [queue, userId],
@@ -117,7 +118,7 @@ export function useOutboxActions() {
         postId: userId,
         rootId: null,
         method: 'PUT',
-        path: '/api/account/profile',
+        path: LOCAL_API.profile,
         body,
       }),
     [queue, userId],
@@ -133,7 +134,7 @@ export function useOutboxActions() {
         postId: userId,
         rootId: null,
         method: 'POST',
-        path: '/api/account/photo',
+        path: LOCAL_API.profilePhoto,
         body: undefined,
         files: [{ id, name: file.name, type: file.type, blob: file, uploadId: null, field: 'photo' }],
       });

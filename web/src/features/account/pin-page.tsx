@@ -2,9 +2,9 @@ import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { CodeField } from '../../lib/forms/code-field.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { checkVerificationCode } from './api.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** 'Enter PIN' (spec 1 §2 verify_email and verify_school_email): checks the mailed code for `action`. */
@@ -26,12 +26,7 @@ export function PinPage({
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeIncorrect);
     setError(null);
-    const result = await run(() =>
-      apiRequest<VerificationCheckResponse>('/api/verification/check', {
-        method: 'POST',
-        json: { action, code: parsed.data },
-      }),
-    );
+    const result = await run(() => checkVerificationCode(action, parsed.data));
     if (!result) return;
     setUser(result.user);
     onVerified(result);

@@ -2,10 +2,11 @@ import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { Modal } from '../../lib/modal.tsx';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { deleteChat } from './api.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 import { forgetStoredChat } from './inbox-store.ts';
 import { forgetPendingIds } from './pending-messages.ts';
@@ -33,9 +34,7 @@ export function DeleteChatModal({
   async function remove() {
     setIsPending(true);
     try {
-      const { msg } = await apiRequest<{ msg: string }>(`/api/chats/${encodeURIComponent(chatId)}`, {
-        method: 'DELETE',
-      });
+      const { msg } = await deleteChat(chatId);
       forgetPendingIds(viewerId, chatId);
       await Promise.all([forgetStoredChat(db, chatId), onCleared()]);
       onClose();

@@ -1,10 +1,9 @@
 import type { ChatAttachment } from '@campus/shared/chat-doc';
-import type { UploadDto } from '@campus/shared/post-api';
 import { IMAGE_MIME_TYPES, isVideoFileName, POST_MESSAGES, VIDEO_MIME_TYPES } from '@campus/shared/post-rules';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { uploadFile } from '../../lib/upload-file.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { deleteUpload, uploadFile } from '../../lib/upload-file.ts';
 import { toChatAttachment } from './chat-photo-queue.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 
@@ -40,7 +39,7 @@ export function useMessageAttachment() {
       }
       setProgress(0);
       try {
-        const upload = await uploadFile<UploadDto>('/api/uploads', file, setProgress);
+        const upload = await uploadFile(file, setProgress);
         setAttachment(toChatAttachment(upload));
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 0) setLocalFile(file);
@@ -57,7 +56,7 @@ export function useMessageAttachment() {
     if (!attachment) return;
     setAttachment(null);
     // Not sent, so not needed: a failed clean-up only leaves an orphan upload.
-    void apiRequest(`/api/uploads/${attachment.uploadId}`, { method: 'DELETE' }).catch(() => undefined);
+    void deleteUpload(attachment.uploadId);
   }, [attachment]);
 
   /** The message was sent (or queued) with it: keep the file, clear the composer. */

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { PostList } from '../posts/index.ts';
+import { profileListPath } from './api.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { PROFILE_TAB_DETAILS, ProfileTabs } from './profile-tabs.tsx';
 import { useBlockState } from './use-block-state.ts';
@@ -37,7 +38,7 @@ export function ProfileScreen() {
       </section>
     );
   }
-  const listUrl = `/api/profiles/${encodeURIComponent(profile.username)}/${tab}`;
+  const listUrl = profileListPath(profile.username, tab);
   return (
     <div className="profile">
       <ProfileHeader

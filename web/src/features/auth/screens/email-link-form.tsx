@@ -3,10 +3,11 @@ import { LINK_NAME_MAX, type LinkNameErrors, linkNameErrors } from '@campus/shar
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { requestSignInLink } from '../api.ts';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
 
 /** The server's answer for a new e-mail without names: both name fields are required. */
@@ -43,7 +44,7 @@ export function EmailLinkForm({ initialEmail, onNeedsNames }: { initialEmail: st
     const names: Record<string, string> = needsNames ? { first: first.trim(), last: last.trim() } : {};
     const outcome = await run(async () => {
       try {
-        await apiRequest('/api/auth/sign-in-link', { method: 'POST', json: { email: parsedEmail.data, ...names } });
+        await requestSignInLink({ email: parsedEmail.data, ...names });
         return 'sent' as const;
       } catch (error) {
         if (!needsNames && asksForNames(error)) return 'needs names' as const;

@@ -1,12 +1,11 @@
-import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { CodeField } from '../../../lib/forms/code-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { checkVerifyCode, resendVerifyCode } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** /verify (spec 1 §2, §4): the 4-digit code mailed at sign-up; a verified user goes to /home. */
@@ -27,21 +26,14 @@ export function VerifyScreen() {
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeIncorrect);
     setError(null);
-    const result = await run(() =>
-      apiRequest<VerificationCheckResponse>('/api/verification/check', {
-        method: 'POST',
-        json: { action: 'verify user', code: parsed.data },
-      }),
-    );
+    const result = await run(() => checkVerifyCode(parsed.data));
     if (!result) return;
     setUser(result.user);
     navigate(result.redirectTo, { replace: true });
   }
 
   async function resend() {
-    const sent = await run(() =>
-      apiRequest('/api/verification/send', { method: 'POST', json: { action: 'verify user' } }),
-    );
+    const sent = await run(() => resendVerifyCode());
     if (sent) showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');
   }
 

@@ -1,0 +1,24 @@
+import type {
+  MeResponse,
+  VerificationCheckResponse,
+  VerificationSendRequest,
+  VerificationSendResponse,
+} from '@campus/shared/account-api';
+import type { VerificationAction } from '@campus/shared/account-rules';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** The account settings' calls to the API (online only, decision 013). */
+
+/** PUT /api/account/<field>: one setting; answers the user as saved. */
+export function updateAccount(field: string, body: unknown): Promise<MeResponse> {
+  return apiRequest<MeResponse>(`/api/account/${field}`, { method: 'PUT', json: body });
+}
+
+/** Mails a code: to a new sign-in e-mail, or to a school address (which may join a campus at once). */
+export function sendVerificationCode(request: VerificationSendRequest): Promise<VerificationSendResponse> {
+  return apiRequest<VerificationSendResponse>('/api/verification/send', { method: 'POST', json: request });
+}
+
+export function checkVerificationCode(action: VerificationAction, code: string): Promise<VerificationCheckResponse> {
+  return apiRequest<VerificationCheckResponse>('/api/verification/check', { method: 'POST', json: { action, code } });
+}
