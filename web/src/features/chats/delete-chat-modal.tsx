@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { Modal } from '../../lib/modal.tsx';
+import { forgetPendingIds } from '../../local/chats/pending-messages.ts';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { deleteChat } from './api.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 import { forgetStoredChat } from './inbox-store.ts';
-import { forgetPendingIds } from './pending-messages.ts';
 
 /**
  * spec 2 §4/§6: either member deletes the conversation for both. It needs the

@@ -2,8 +2,8 @@ import { countPostCharacters, isVideoFileName, POST_LIMITS } from '@campus/share
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
+import type { ChatConnection } from '../../local/chats/chat-sync.ts';
 import { useTooLongAlert } from '../composer/index.ts';
-import type { ChatConnection } from './chat-sync.ts';
 import type { OutgoingMessage } from './conversation.tsx';
 import { SharedPostCard } from './shared-post-card.tsx';
 import { useMessageAttachment } from './use-message-attachment.ts';

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { chatSocketUrl, createChatSync, openChatSync } from '../../local/chats/chat-sync.ts';
+import { createDrainLoop } from '../../local/chats/drain-loop.ts';
+import { requestPendingMessagesSend } from '../../local/chats/pending-chats.ts';
+import { waitForSnapshot } from '../../local/chats/wait-for-snapshot.ts';
 import type { LocalDb } from '../../local/local-db.ts';
 import { chatPhotoDrainRequests } from './chat-photo-drain-requests.ts';
 import { type DrainDoc, drainChatPhotos } from './chat-photo-queue.ts';
-import { chatSocketUrl, createChatSync, openChatSync } from './chat-sync.ts';
-import { createDrainLoop } from './drain-loop.ts';
-import { requestPendingMessagesSend } from './pending-chats.ts';
-import { waitForSnapshot } from './wait-for-snapshot.ts';
 
 function withChatPhotoLock<T>(run: () => Promise<T>): Promise<T> {
   if (!('locks' in navigator)) return run();

@@ -2,11 +2,11 @@ import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { chatDatabaseName } from '../../local/chats/chat-sync.ts';
+import { forgetPendingIds } from '../../local/chats/pending-messages.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { fetchChatSummary } from './api.ts';
-import { chatDatabaseName } from './chat-sync.ts';
 import { forgetStoredChat, readStoredChat, storeChatSummary } from './inbox-store.ts';
-import { forgetPendingIds } from './pending-messages.ts';
 
 /**
  * The chat is gone for this viewer (deleted, or hidden by a block either

@@ -2,11 +2,11 @@ import { CHAT_MESSAGES, type ChatSummaryDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { prefetchChats } from '../../local/chats/chat-prefetch.ts';
+import { chatSocketUrl } from '../../local/chats/chat-sync.ts';
 import { onInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { fetchInbox } from './api.ts';
-import { prefetchChats } from './chat-prefetch.ts';
-import { chatSocketUrl } from './chat-sync.ts';
 import { readStoredInbox, storeInboxPage } from './inbox-store.ts';
 
 export interface InboxState {

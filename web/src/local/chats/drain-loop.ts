@@ -1,4 +1,4 @@
-import { backoffDelay } from '../../local/backoff.ts';
+import { backoffDelay } from '../backoff.ts';
 
 /**
  * What one drain answers: all sent ('drained'), no network or nothing to do
