@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { deleteUpload, uploadFile } from '../../lib/upload-file.ts';
-import { toChatAttachment } from './chat-photo-queue.ts';
+import { toChatAttachment } from '../../local/chats/chat-photos.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 
 const ALLOWED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]);
@@ -14,7 +14,7 @@ const ALLOWED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
  * allowed!' otherwise. Online it is uploaded (POST /api/uploads, like the
  * composer) before the message is written, so a message never points at a
  * file the server lacks. Offline (or when the upload finds no network) the
- * file itself is kept: the message then waits in the chat photo queue until
+ * file itself is kept: the message then waits in the outbox until
  * the file can be uploaded (decision 015, session 9).
  */
 export function useMessageAttachment() {
