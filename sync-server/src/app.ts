@@ -4,14 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
-import type { AccountsContext } from './auth/accounts-context.ts';
-import { loadViewer, sameOriginWrites } from './auth/auth.middleware.ts';
+import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
 import { googleRoutes } from './auth/google/google.routes.ts';
 import { loadDeviceKey } from './auth/known-device.ts';
-import { createAccountLimiters } from './auth/rate-limiter.ts';
-import { createSessionSockets, type SessionSockets } from './auth/session-sockets.ts';
 import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
@@ -31,19 +28,22 @@ import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
 import { createErrorHandler } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
+import { createMediaGate } from './limits/media-gate.ts';
+import { createAccountLimiters } from './limits/rate-limiter.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
-import { createMediaGate } from './media/media-gate.ts';
-import { mediaFeedRoutes } from './media-feed/media-feed.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { saveRoutes } from './saves/saves.routes.ts';
+import { createSessionSockets, type SessionSockets } from './sessions/session-sockets.ts';
+import { loadViewer, sameOriginWrites } from './sessions/viewer.middleware.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { idempotentWrites } from './sync/idempotent-writes.ts';
+import { uploadFileRoutes } from './uploads/upload-files.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { emailCheckRoutes } from './users/email-check.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
@@ -78,7 +78,7 @@ export function createApp({
   bootId = crypto.randomUUID(),
   clock = Date.now,
 }: AppDependencies) {
-  const accounts: AccountsContext = {
+  const context: AppContext = {
     db,
     config,
     logger,
@@ -120,23 +120,23 @@ export function createApp({
     .use(idempotentWrites(db, bootId))
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
-    .route('/campus', aboutRoutes(accounts))
-    .route('/users', emailCheckRoutes(accounts))
-    .route('/auth', authRoutes(accounts))
-    .route('/verification', verificationRoutes(accounts))
-    .route('/account', accountRoutes(accounts))
+    .route('/campus', aboutRoutes(context))
+    .route('/users', emailCheckRoutes(context))
+    .route('/auth', authRoutes(context))
+    .route('/verification', verificationRoutes(context))
+    .route('/account', accountRoutes(context))
     // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
     .route('/posts', postRoutes(db, feedCache))
-    .route('/posts', mediaFeedRoutes(accounts))
-    .route('/posts', postItemRoutes(accounts))
-    .route('/posts', commentRoutes(accounts))
-    .route('/', saveRoutes(accounts))
-    .route('/', blockRoutes(accounts))
-    .route('/users', reportRoutes(accounts))
+    .route('/posts', mediaRoutes(context))
+    .route('/posts', postItemRoutes(context))
+    .route('/posts', commentRoutes(context))
+    .route('/', saveRoutes(context))
+    .route('/', blockRoutes(context))
+    .route('/users', reportRoutes(context))
     .route('/users', userSearchRoutes(db))
     .route('/chats', chatRoutes(db, chatRooms))
     .route('/profiles', profileRoutes(db))
-    .route('/uploads', uploadRoutes(accounts))
+    .route('/uploads', uploadRoutes(context))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });
@@ -151,10 +151,10 @@ export function createApp({
   if (!config.isProduction) app.route('/', devMailRoutes(db));
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
-    .route('/', googleRoutes(accounts))
+    .route('/', googleRoutes(context))
     .route('/api', api)
     .route('/', brandRoutes())
-    .route('/', mediaRoutes(config.dataDir))
+    .route('/', uploadFileRoutes(config.dataDir))
     .route('/', staticRoutes(config.webDist, { sourceMaps: !config.isProduction }));
 
   app.onError(createErrorHandler(logger));

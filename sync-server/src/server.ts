@@ -5,7 +5,6 @@ import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
 import { type AppType, createApp } from './app.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
-import { createSessionSockets, endBannedSessions, type SessionSockets } from './auth/session-sockets.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { chatMessageRateOf } from './chats/chat-message-rate.ts';
@@ -17,6 +16,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { routeUpgrades } from './http/upgrade-router.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
+import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
 import { pruneReceipts } from './sync/idempotent-writes.ts';
@@ -56,7 +56,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   if (config.databaseFile !== ':memory:') await mkdir(path.dirname(config.databaseFile), { recursive: true });
   await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
-  // Uploads being received when the last process stopped (media/receive-file.ts).
+  // Uploads being received when the last process stopped (uploads/receive-file.ts).
   await rm(path.join(config.dataDir, 'tmp', 'uploads'), { recursive: true, force: true });
 
   const { db, walCheckpointer } = openDatabase(config.databaseFile);

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { findOrCreateChat } from '@campus/sync-server/chats/chats.repository';
 import { loadConfig } from '@campus/sync-server/config';
 import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 
 /** Issue 18 benches (chat-flood, long-chat-open): our server in this process, over a fresh database file. */

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { messagesOf } from '@campus/shared/chat-doc';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { chatsWithInboxBehind } from '@campus/sync-server/chats/chat-inbox-repair';
 import { loadChatLog } from '@campus/sync-server/chats/chat-update-log';
 import { findOrCreateChat } from '@campus/sync-server/chats/chats.repository';
 import { loadConfig } from '@campus/sync-server/config';
 import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 import * as Y from 'yjs';
 import {

@@ -190,7 +190,7 @@ async function main(): Promise<void> {
         changes.push(record);
         sendNow(record, commentCreate(alice.userId, postId, 'Is this still available?'));
       } else {
-        const record = change('save', postId, (entry) => entry.post.likeCount >= 1);
+        const record = change('save', postId, (entry) => entry.post.saveCount >= 1);
         changes.push(record);
         sendNow(record, saveSet(alice.userId, postId, true));
       }

@@ -47,7 +47,7 @@ function checkCensus(census: UserCensus, expectedSaved: string[]): string {
   expect('smallest comment_count', census.commentCountMin, 1);
   expect('largest comment_count', census.commentCountMax, 1);
   expect('saved posts', census.savedPostIds.length, expectedSaved.length);
-  expect('like_count sum', census.likeCountSum, expectedSaved.length);
+  expect('save_count sum', census.saveCountSum, expectedSaved.length);
   expect('receipts done', census.receiptsDone, MUTATIONS);
   expect('receipts pending', census.receiptsPending, 0);
   const saved = new Set(census.savedPostIds);
@@ -55,7 +55,7 @@ function checkCensus(census: UserCensus, expectedSaved: string[]): string {
   if (problems.length > 0) throw new Error(`the server's rows differ from what was queued: ${problems.join('; ')}`);
   return (
     `${census.posts} posts, ${census.comments} comments (each post's comment_count ${census.commentCountMin}), ` +
-    `${census.savedPostIds.length} saved (the expected ones; like_count sum ${census.likeCountSum}), ` +
+    `${census.savedPostIds.length} saved (the expected ones; save_count sum ${census.saveCountSum}), ` +
     `${census.receiptsDone} receipts done, ${census.receiptsPending} pending: as queued`
   );
 }

@@ -9,10 +9,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { loadConfig } from '@campus/sync-server/config';
 import type { Db } from '@campus/sync-server/db/database';
 import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 import { isSyncServerRequest, type SyncServerReply, type SyncServerRequest, type UserCensus } from './sync-protocol.ts';
 
@@ -28,7 +28,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
       eb.fn.min<number>('comment_count').as('commentMin'),
       eb.fn.max<number>('comment_count').as('commentMax'),
       eb.fn.sum<number>('comment_count').as('commentSum'),
-      eb.fn.sum<number>('like_count').as('likeSum'),
+      eb.fn.sum<number>('save_count').as('saveSum'),
     ])
     .where('user_id', '=', userId)
     .where('parent_id', 'is', null)
@@ -43,7 +43,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
     .where('comment.user_id', '=', userId)
     .where('comment.parent_id', 'is not', null)
     .executeTakeFirstOrThrow();
-  const saved = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).execute();
+  const saved = await db.selectFrom('saves').select('post_id').where('user_id', '=', userId).execute();
   const receipts = await db
     .selectFrom('mutation_receipts')
     .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
@@ -59,7 +59,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
     commentCountMax: Number(posts.commentMax ?? 0),
     commentCountSum: Number(posts.commentSum ?? 0),
     savedPostIds: saved.map((row) => row.post_id),
-    likeCountSum: Number(posts.likeSum ?? 0),
+    saveCountSum: Number(posts.saveSum ?? 0),
     receiptsDone: receiptsIn('done'),
     receiptsPending: receiptsIn('pending'),
   };

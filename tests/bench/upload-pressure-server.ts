@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '@campus/sync-server/auth/password';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { loadConfig } from '@campus/sync-server/config';
 import { startServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 
 export interface PressureServerReady {

@@ -5,10 +5,10 @@
  * and a seller's posts for everyone to comment on.
  */
 import path from 'node:path';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { upsertCampusCatalogue } from '@campus/sync-server/campus/campus.repository';
 import { findOrCreateChat } from '@campus/sync-server/chats/chats.repository';
 import { migrateToLatest, openDatabase } from '@campus/sync-server/db/database';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createPost, createUser } from '@campus/sync-server/test/factories';
 
 export interface SeededMember {

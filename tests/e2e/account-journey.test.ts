@@ -102,7 +102,7 @@ describe('a new student on ou.localhost', () => {
     await page.goto(link ?? '');
     await page.waitForURL(`${origin}/home`);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expectVisible(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /Nora N\./ }));
+    await expectVisible(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /Nora N\./ }));
     await context.close();
   });
 });

@@ -60,7 +60,7 @@ describe("'Continue without password' on ou.localhost", () => {
     // Verified by the link: straight to the feed, not to /verify.
     await page.waitForURL(`${origin}/home`);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expectVisible(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /Nia L\./ }));
+    await expectVisible(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /Nia L\./ }));
     await context.close();
   });
 
@@ -83,9 +83,7 @@ describe("'Continue without password' on ou.localhost", () => {
     await laptop.page.getByRole('button', { name: 'Continue' }).click();
     await laptop.page.waitForURL(`${origin}/home`);
     await laptop.page.getByRole('button', { name: 'Account menu' }).click();
-    await expectVisible(
-      laptop.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /Omar O\./ }),
-    );
+    await expectVisible(laptop.page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /Omar O\./ }));
     await laptop.context.close();
   });
 

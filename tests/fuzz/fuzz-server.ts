@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSession, generateSessionToken } from '@campus/sync-server/auth/session';
 import { loadConfig } from '@campus/sync-server/config';
 import { type RunningServer, startServer } from '@campus/sync-server/server';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 
 /** A student the suite drives: their campus's host and a session cookie. */

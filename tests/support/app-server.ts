@@ -18,11 +18,18 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
  * Starts the real server, serving the built PWA (run `npm run build` first),
  * on a free port with its own data directory, seeded with the demo campus.
+ * `env` adds settings (TRUST_PROXY for a browser that claims an address).
  */
-export async function startAppServer({ seedDemo = true } = {}): Promise<AppServer> {
+export async function startAppServer({
+  seedDemo = true,
+  env = {},
+}: {
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+} = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-e2e-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     { port: 0, host: '127.0.0.1', seedDemo, webDist: path.join(repoRoot, 'web/dist') },
   );
   const server = await startServer(config);

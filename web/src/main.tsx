@@ -14,6 +14,9 @@ import './styles/about.css';
 import './styles/sync.css';
 import './styles/messages.css';
 import './styles/share.css';
+import './styles/menus.css';
+import './styles/screen-header.css';
+import './styles/category-picker.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -5,7 +5,7 @@ import {
   type NewMembersPageDto,
 } from '@campus/shared/about-api';
 import { Hono } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { decodePageCursor, nextCursorOf, type PageCursor } from '../posts/page-cursor.ts';
@@ -20,7 +20,7 @@ function positionOf(member: { id: string; school_verified_at: string | null }): 
 }
 
 /** GET /api/campus/about and /api/campus/new-members (spec 2 §2 About tab). Mounted under /campus. */
-export function aboutRoutes({ db }: AccountsContext) {
+export function aboutRoutes({ db }: AppContext) {
   return new Hono<AppEnv>()
     .get('/about', async (c) => {
       const campusId = c.get('campus').id;

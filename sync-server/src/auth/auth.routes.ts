@@ -8,23 +8,25 @@ import {
   splitFullName,
 } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
+import { isMailWithinCap, refuseSignUpOverCap } from '../limits/mail-limits.ts';
+import { locationRoutes } from '../location/location.routes.ts';
+import { deleteSessionCookie } from '../sessions/session-cookie.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
 import { issueCode } from '../verification/verification.service.ts';
-import { type AccountsContext, enforceLocation, refuseBannedEmail } from './accounts-context.ts';
 import { claimLinkRoutes } from './claim-link.routes.ts';
 import { emailLinkRoutes } from './email-link.routes.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
-import { isMailWithinCap, refuseSignUpOverCap } from './mail-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { deleteSessionCookie } from './session-cookie.ts';
 import { signIn } from './sign-in.ts';
+import { enforceLocation, refuseBannedEmail } from './sign-in-guards.ts';
 import { signInLimits } from './sign-in-limits.ts';
 
-export function authRoutes(context: AccountsContext) {
+export function authRoutes(context: AppContext) {
   const { db, sessionSockets } = context;
 
   return new Hono<AppEnv>()
@@ -108,5 +110,6 @@ export function authRoutes(context: AccountsContext) {
       return c.json({ user: null } satisfies MeResponse);
     })
     .route('/', emailLinkRoutes(context))
-    .route('/', claimLinkRoutes(context));
+    .route('/', claimLinkRoutes(context))
+    .route('/location', locationRoutes(context));
 }

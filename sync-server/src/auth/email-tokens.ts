@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { generateSessionToken, hashToken } from './session.ts';
+import { generateSessionToken, hashToken } from '../sessions/session.ts';
 
 const LINK_TTL_MS = 60 * 60 * 1000;
 export type EmailTokenPurpose = 'sign in' | 'reset password';

@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, baseUsername, splitFullName } from '@campus/shared/account-rules';
 import { linkFullName } from '@campus/shared/email-link-rules';
 import type { Context } from 'hono';
+import type { AppContext } from '../app-context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
+import { refuseSignUpOverCap } from '../limits/mail-limits.ts';
 import { findUserByEmail, insertUserWithFreeUsername, isUniqueViolation } from '../users/users.repository.ts';
-import type { AccountsContext } from './accounts-context.ts';
 import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
-import { refuseSignUpOverCap } from './mail-limits.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
 
 export interface LinkOpening {
@@ -29,11 +29,7 @@ function wrongLink(): AppError {
  * with the link's names, when they pass the sign-up form's rules; an
  * unverified account is taken over by whoever proved its address.
  */
-export async function openLinkAccount(
-  context: AccountsContext,
-  c: Context<AppEnv>,
-  link: LinkOpening,
-): Promise<UserRow> {
+export async function openLinkAccount(context: AppContext, c: Context<AppEnv>, link: LinkOpening): Promise<UserRow> {
   const { db } = context;
   const existing = await findUserByEmail(db, link.email);
   const fullName = existing ? null : linkFullName(link.first ?? '', link.last ?? '');
@@ -48,7 +44,7 @@ export async function openLinkAccount(
 }
 
 async function registerFromLink(
-  context: AccountsContext,
+  context: AppContext,
   c: Context<AppEnv>,
   email: string,
   fullName: string,
@@ -78,7 +74,7 @@ async function registerFromLink(
  * proves it: the account is verified, its password cleared, its other
  * sessions and links ended. 'Forgot password' sets a new password.
  */
-async function takeOver(context: AccountsContext, user: UserRow): Promise<UserRow> {
+async function takeOver(context: AppContext, user: UserRow): Promise<UserRow> {
   const lastModified = new Date().toISOString();
   await context.db
     .updateTable('users')

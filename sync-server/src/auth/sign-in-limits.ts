@@ -1,8 +1,9 @@
 import { LIMIT_MESSAGES } from '@campus/shared/abuse-limits';
 import { SIGN_IN_MESSAGES } from '@campus/shared/account-rules';
 import type { Context } from 'hono';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
-import { type AccountsContext, clientKey } from './accounts-context.ts';
+import { clientKey } from '../http/client-address.ts';
 
 /**
  * The password sign-in limits (decisions 007, 017), each keyed on the
@@ -14,7 +15,7 @@ import { type AccountsContext, clientKey } from './accounts-context.ts';
  * The last two are raised by strangers only: a browser that signed in to the
  * account before (known-device.ts) neither counts towards them nor is stopped.
  */
-export function signInLimits(context: AccountsContext, c: Context, email: string) {
+export function signInLimits(context: AppContext, c: Context, email: string) {
   const { limiters } = context;
   const now = context.now();
   const client = clientKey(c, context);
@@ -47,7 +48,7 @@ export function signInLimits(context: AccountsContext, c: Context, email: string
 }
 
 /** spec 1 §8's lock message promises a password reset restores the account: at every address. */
-export function clearSignInLocks(context: AccountsContext, email: string): void {
+export function clearSignInLocks(context: AppContext, email: string): void {
   const account = email.trim().toLowerCase();
   context.limiters.signIn.resetMatching((key) => key.endsWith(`:${account}`));
   context.limiters.signInPerAccount.reset(account);

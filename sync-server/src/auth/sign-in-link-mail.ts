@@ -1,17 +1,19 @@
 import { SIGN_IN_MESSAGES } from '@campus/shared/account-rules';
 import type { Context } from 'hono';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
+import { clientKey } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import { refuseMailOverCap } from '../limits/mail-limits.ts';
 import { signInLinkMail } from '../mail/mail-templates.ts';
-import { type AccountsContext, clientKey, siteOrigin } from './accounts-context.ts';
 import { createEmailToken } from './email-tokens.ts';
-import { refuseMailOverCap } from './mail-limits.ts';
+import { siteOrigin } from './site-origin.ts';
 
 /**
  * Every mailed link's limits (decisions 007 and 017): 5 per client and
  * recipient in 15 minutes, then the per-recipient and per-client hourly caps.
  */
-export function refuseLinkMailOverLimits(context: AccountsContext, c: Context, email: string): void {
+export function refuseLinkMailOverLimits(context: AppContext, c: Context, email: string): void {
   if (!context.limiters.mail.hit(`link:${clientKey(c, context)}:${email.toLowerCase()}`, context.now())) {
     throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
   }
@@ -24,7 +26,7 @@ export function refuseLinkMailOverLimits(context: AccountsContext, c: Context, e
  * with no account yet: they register it) and the token.
  */
 export async function mailSignInLink(
-  context: AccountsContext,
+  context: AppContext,
   c: Context<AppEnv>,
   email: string,
   names?: { first: string; last: string },

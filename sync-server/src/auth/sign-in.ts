@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/database.ts';
-import { createSession, generateSessionToken } from './session.ts';
-import { setSessionCookie } from './session-cookie.ts';
+import { createSession, generateSessionToken } from '../sessions/session.ts';
+import { setSessionCookie } from '../sessions/session-cookie.ts';
 
 /** Starts a session for `userId` and sends its cookie; answers the session's id. */
 export async function signIn(c: Context, db: Db, userId: string): Promise<string> {

@@ -1,10 +1,10 @@
 import type { BlockStateDto, BlocksDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { type Context, Hono } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import type { AppEnv } from '../http/env.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toAuthorDto } from '../users/author-dto.ts';
 import { addBlock, findBlockedUsers, removeBlock } from './blocks.repository.ts';
 import { requireOtherCampusUser } from './campus-user.ts';
@@ -13,7 +13,7 @@ import { requireOtherCampusUser } from './campus-user.ts';
  * Beyond the spec (issue 4): a block hides each user's posts and comments
  * from the other (blocks/block-filter.ts) and will stop messages. Mounted at /api.
  */
-export function blockRoutes(context: AccountsContext) {
+export function blockRoutes(context: AppContext) {
   const { db } = context;
 
   /** PUT blocks and DELETE unblocks: the same checks, then one write. */

@@ -1,9 +1,9 @@
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import type { Context } from 'hono';
-import { requireViewer } from '../auth/auth.middleware.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 
 const REFUSALS = {
   post: POST_MESSAGES.verifyToPost,

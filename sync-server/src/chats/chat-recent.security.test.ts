@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT_MESSAGE } from '../auth/auth.middleware.ts';
+import { SIGNED_OUT_MESSAGE } from '../sessions/viewer.middleware.ts';
 import { expectError } from '../test/accounts.ts';
 import { createBlock } from '../test/factories.ts';
 import { createMember } from '../test/post-requests.ts';

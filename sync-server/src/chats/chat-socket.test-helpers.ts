@@ -10,9 +10,9 @@ import WebSocket from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { createSession, generateSessionToken } from '../auth/session.ts';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
+import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { createUser } from '../test/factories.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, type UserSearchDto } from '@campus/shared/chat-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT_MESSAGE } from '../auth/auth.middleware.ts';
+import { SIGNED_OUT_MESSAGE } from '../sessions/viewer.middleware.ts';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createUser } from '../test/factories.ts';
 import { bodyOf, createMember } from '../test/post-requests.ts';

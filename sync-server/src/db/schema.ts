@@ -63,7 +63,7 @@ export interface PostTable {
   price: number | null;
   parent_id: string | null;
   comment_count: Generated<number>;
-  like_count: Generated<number>;
+  save_count: Generated<number>;
   img_count: Generated<number>;
   is_sold: Generated<number>;
   edited_at: string | null;
@@ -84,7 +84,7 @@ export interface PostMediaTable {
   created_at: string;
 }
 
-export interface PostLikeTable {
+export interface SaveTable {
   post_id: string;
   user_id: string;
   created_at: string;
@@ -260,7 +260,7 @@ export interface Database {
   users: UserTable;
   posts: PostTable;
   post_media: PostMediaTable;
-  post_likes: PostLikeTable;
+  saves: SaveTable;
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;
   email_tokens: EmailTokenTable;

@@ -6,7 +6,7 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
-import { type StoredImage, storeImageVariants } from '../media/image-variants.ts';
+import { type StoredImage, storeImageVariants } from '../uploads/image-variants.ts';
 import { avatarSvg, productPhotoSvg } from './demo-art.ts';
 import type { DemoItemKind } from './demo-art-items.ts';
 import { DEMO_CAMPUSES, type DemoListing } from './demo-content.ts';

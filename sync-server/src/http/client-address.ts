@@ -65,3 +65,11 @@ export function clientAddress(c: Context, trustProxyHops: number): string | unde
   const ip = clientIp(c, trustProxyHops);
   return ip && isIP(ip) === 6 ? ipv6Prefix(ip) : ip;
 }
+
+/**
+ * The client as the limits key it (clientAddress with the app's TRUST_PROXY);
+ * 'local' for `app.request` without a socket. Takes any context with the config.
+ */
+export function clientKey(c: Context, context: { config: { trustProxyHops: number } }): string {
+  return clientAddress(c, context.config.trustProxyHops) ?? 'local';
+}

@@ -1,9 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { parse as parseCookies } from 'hono/utils/cookie';
-import { validateSessionToken } from '../auth/session.ts';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
-import type { Db } from '../db/database.ts';
 import type { Logger } from './logger.ts';
 
 /** Answers an upgrade request with a plain HTTP refusal instead of a socket. */
@@ -20,12 +16,6 @@ export function isSameOriginUpgrade(request: IncomingMessage): boolean {
   } catch {
     return false;
   }
-}
-
-/** The session an upgrade request's cookie names, or null (the socket twin of loadViewer). */
-export async function readUpgradeSession(db: Db, request: IncomingMessage) {
-  const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
-  return token ? await validateSessionToken(db, token) : null;
 }
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;

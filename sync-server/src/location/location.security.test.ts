@@ -1,19 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { createApp } from '../app.ts';
-import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
-import { loadConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { createLogger } from '../http/logger.ts';
-import { startMailer } from '../mail/mailer.ts';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/accounts.ts';
 import { checkLocation } from './location-gate.ts';
-
-// Addresses geoip-lite's bundled data places (checked against geoip-lite 1.4.10).
-const US_ADDRESS = '8.8.8.8'; // US, America/Chicago
-const UK_ADDRESS = '81.2.69.142'; // GB, Europe/London
+import { appSeenFrom, UK_ADDRESS, US_ADDRESS } from './location-test-app.ts';
 
 describe('checkLocation (spec 1 §5 location gate)', () => {
   it.each([
@@ -54,33 +42,6 @@ describe('checkLocation (spec 1 §5 location gate)', () => {
   });
 });
 
-/** The whole app, with requests arriving over a socket from `remoteAddress`. */
-async function appSeenFrom() {
-  const { db } = openDatabase(':memory:');
-  await migrateToLatest(db);
-  await upsertCampusCatalogue(db, undefined);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-location-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedDemo: false });
-  const logger = createLogger('silent');
-  const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
-  onTestFinished(async () => {
-    await mailer.close();
-    await db.destroy();
-  });
-  const app = createApp({ db, config, logger, mailer });
-  return {
-    db,
-    post(pathname: string, json: unknown, remoteAddress: string, timeZone = '') {
-      const headers = { host: 'ou.localhost', origin: 'http://ou.localhost', 'content-type': 'application/json' };
-      return app.request(
-        pathname,
-        { method: 'POST', headers: { ...headers, 'x-time-zone': timeZone }, body: JSON.stringify(json) },
-        { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: 'IPv4' } } },
-      );
-    },
-  };
-}
-
 describe('the gate runs before register, login and link sign-in', () => {
   const register = { name: 'Emily Carter', email: 'emily@gmail.com', password: PASSWORD, terms: true };
 
@@ -102,5 +63,40 @@ describe('the gate runs before register, login and link sign-in', () => {
     const app = await appSeenFrom();
     expect((await app.post('/api/auth/register', register, US_ADDRESS, 'Europe/London')).status).toBe(403);
     expect((await app.post('/api/auth/register', register, US_ADDRESS, 'America/Chicago')).status).toBe(201);
+  });
+});
+
+describe('GET /api/auth/location (decision 028)', () => {
+  it('blocks a visitor from abroad and tells nothing but the verdict', async () => {
+    const app = await appSeenFrom();
+    const response = await app.get('/api/auth/location', UK_ADDRESS, { 'x-time-zone': 'Europe/London' });
+    expect(response.status).toBe(200);
+    // No country, address or time zone in the answer: the gate says only yes or no.
+    expect(await response.json()).toEqual({ isAllowed: false });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('believes the socket, not an X-Forwarded-For the client wrote, unless TRUST_PROXY says a proxy is there', async () => {
+    const direct = await appSeenFrom();
+    const spoofedHome = await direct.get('/api/auth/location', UK_ADDRESS, { 'x-forwarded-for': US_ADDRESS });
+    expect(await spoofedHome.json()).toEqual({ isAllowed: false });
+    const spoofedAbroad = await direct.get('/api/auth/location', '127.0.0.1', { 'x-forwarded-for': UK_ADDRESS });
+    expect(await spoofedAbroad.json()).toEqual({ isAllowed: true });
+
+    const proxied = await appSeenFrom({ TRUST_PROXY: '1' });
+    const abroad = await proxied.get('/api/auth/location', '127.0.0.1', { 'x-forwarded-for': UK_ADDRESS });
+    expect(await abroad.json()).toEqual({ isAllowed: false });
+    // Entries left of the proxy's own are the client's claims.
+    const claimed = await proxied.get('/api/auth/location', '127.0.0.1', {
+      'x-forwarded-for': `${US_ADDRESS}, ${UK_ADDRESS}`,
+    });
+    expect(await claimed.json()).toEqual({ isAllowed: false });
+  });
+
+  it('is advice, not a pass: a visitor it blocks is still refused by register itself', async () => {
+    const app = await appSeenFrom();
+    expect(await (await app.get('/api/auth/location', UK_ADDRESS)).json()).toEqual({ isAllowed: false });
+    const register = { name: 'Emily Carter', email: 'emily@gmail.com', password: PASSWORD, terms: true };
+    expect((await app.post('/api/auth/register', register, UK_ADDRESS)).status).toBe(403);
   });
 });

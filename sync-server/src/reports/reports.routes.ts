@@ -1,8 +1,8 @@
-import type { MessageDto, ReportUserRequest } from '@campus/shared/post-api';
-import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import type { MessageDto } from '@campus/shared/post-api';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
+import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireOtherCampusUser } from '../blocks/campus-user.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -10,24 +10,16 @@ import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { insertReport } from './reports.repository.ts';
 
-export const reportSchema = z.object({
-  reason: z
-    .string({ error: POST_MESSAGES.reportReasonRequired })
-    .trim()
-    .min(1, POST_MESSAGES.reportReasonRequired)
-    .max(POST_LIMITS.reportReasonMax, POST_MESSAGES.reportReasonTooLong),
-}) satisfies z.ZodType<ReportUserRequest>;
-
 /**
  * spec 2 §2 Profile 'Report', stored with reporter and reason for an
  * operator (issue 4); the unique (reporter, user) pair makes a second
  * report a 409. Mounted at /api/users.
  */
-export function reportRoutes(context: AccountsContext) {
+export function reportRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/:id/report', async (c) => {
     const viewer = requireMember(c, 'other');
-    const { reason } = await readJson(c, reportSchema);
+    const { reason } = await readJson(c, reportUserRequestSchema);
     const id = c.req.param('id');
     const reportedId = await requireOtherCampusUser(
       db,

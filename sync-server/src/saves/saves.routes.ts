@@ -7,19 +7,19 @@ import {
 } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { type Context, Hono } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { nextCursorOf, readCursorParameter } from '../posts/page-cursor.ts';
 import { requirePostCard } from '../posts/post-lookup.ts';
 import { toPostDtos } from '../posts/posts.mapper.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toAuthorDto } from '../users/author-dto.ts';
 import { findLikers, findSavedPage, setSaved } from './saves.repository.ts';
 
 /** Save (the spec's like) and the lists built on it: /saved and /post/{id}/likes (spec 2 §2, §4). Mounted at /api. */
-export function saveRoutes(context: AccountsContext) {
+export function saveRoutes(context: AppContext) {
   const { db } = context;
 
   async function toggle(c: Context<AppEnv>, postId: string, isSaved: boolean) {
@@ -27,7 +27,7 @@ export function saveRoutes(context: AccountsContext) {
     const post = await requirePostCard(db, c.get('campus').id, postId, viewer.id);
     // Only top-level posts are saved: /saved lists posts, not comments.
     if (post.parent_id !== null) throw new AppError('not_found', POST_MESSAGES.postMissing);
-    const body: SaveStateDto = { isSaved, likeCount: await setSaved(db, post.id, viewer.id, isSaved) };
+    const body: SaveStateDto = { isSaved, saveCount: await setSaved(db, post.id, viewer.id, isSaved) };
     return c.json(body);
   }
 

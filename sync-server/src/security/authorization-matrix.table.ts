@@ -106,6 +106,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /api/campus/new-members',             '200 200 200 200 200 200 200'),
   http('POST /api/users/email-check',             '200 200 200 200 200 200 200', (c) => ({ path: '/api/users/email-check', json: { email: c.users.owner.email } })),
   http('GET /api/auth/me',                        '200 200 200 200 200 200 200'),
+  http('GET /api/auth/location',                  '200 200 200 200 200 200 200'),
   http('POST /api/auth/register',                 '409 409 409 409 409 409 409', (c) => ({ path: '/api/auth/register', json: { name: 'Emily Carter', email: c.users.owner.email, password: PASSWORD, terms: true } })),
   http('POST /api/auth/login',                    '200 200 200 200 200 200 200', (c) => ({ path: '/api/auth/login', json: { email: c.passwordUser.email, password: PASSWORD } })),
   http('POST /api/auth/logout',                   '200 200 200 200 200 200 200'),

@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from '../auth/password.ts';
-import { createSession, generateSessionToken } from '../auth/session.ts';
 import { recordMessage } from '../chats/chat-test-helpers.ts';
 import { findOrCreateChat } from '../chats/chats.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { InsertableUserRow } from '../db/schema.ts';
+import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { PASSWORD } from '../test/accounts.ts';
 import { createBlock, createMedia, createPost, createSave, createUpload, createUser } from '../test/factories.ts';
 

@@ -5,9 +5,9 @@ import type { ServerSyncMessage } from '@campus/shared/sync-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createSession, generateSessionToken } from '../auth/session.ts';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
+import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { createPost, createUser } from '../test/factories.ts';
 import { doc } from '../test/post-requests.ts';
 

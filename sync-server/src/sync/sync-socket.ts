@@ -3,11 +3,12 @@ import type { Duplex } from 'node:stream';
 import { campusIdForHost } from '@campus/shared/campuses';
 import type { ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { SessionSockets } from '../auth/session-sockets.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { startHeartbeat } from '../http/socket-heartbeat.ts';
-import { isSameOriginUpgrade, readUpgradeSession, refuseUpgrade } from '../http/upgrade-router.ts';
+import { isSameOriginUpgrade, refuseUpgrade } from '../http/upgrade-router.ts';
+import type { SessionSockets } from '../sessions/session-sockets.ts';
+import { readUpgradeSession } from '../sessions/upgrade-session.ts';
 import type { ChangeHub, Subscriber } from './change-hub.ts';
 
 export interface SyncSocketOptions {

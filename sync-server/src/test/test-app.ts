@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { CompiledQuery } from 'kysely';
 import { onTestFinished } from 'vitest';
 import { createApp } from '../app.ts';
-import { createSession, generateSessionToken } from '../auth/session.ts';
 import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { type LoggedMail, listMails } from '../mail/mail-log.repository.ts';
 import { startMailer } from '../mail/mailer.ts';
+import { createSession, generateSessionToken } from '../sessions/session.ts';
 
 export interface TestRequestInit extends RequestInit {
   /** Host header: picks the campus (default ou.localhost). */

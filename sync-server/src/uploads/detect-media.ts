@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@campus/shared/post-rules';
 import sharp, { type Metadata } from 'sharp';
-import type { VideoExtension } from '../media/video-processing.ts';
+import type { VideoExtension } from './video-processing.ts';
 
 export type DetectedMedia =
   | { kind: 'image'; mime: (typeof IMAGE_MIME_TYPES)[number]; metadata: Metadata }

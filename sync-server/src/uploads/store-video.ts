@@ -1,9 +1,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkVideoPixels } from '../media/pixel-limits.ts';
-import { posterFrame, probeVideo, remuxWithoutMetadata, type VideoExtension } from '../media/video-processing.ts';
+import { checkVideoPixels } from './pixel-limits.ts';
 import type { StoredFiles } from './uploads.repository.ts';
+import { posterFrame, probeVideo, remuxWithoutMetadata, type VideoExtension } from './video-processing.ts';
 import { wrongFileType } from './wrong-file-type.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { describe, expect, it } from 'vitest';
-import { PIXEL_MESSAGES } from '../media/pixel-limits.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { exeBehindMp4Header, gifBomb, pngBomb } from './media-fixtures.ts';
+import { PIXEL_MESSAGES } from './pixel-limits.ts';
 import { fileForm, mediaFiles, POSTER } from './upload-fixtures.ts';
 
 async function signedInStudent() {

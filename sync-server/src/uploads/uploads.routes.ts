@@ -2,13 +2,13 @@ import path from 'node:path';
 import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import { type Context, Hono, type Next } from 'hono';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { requireViewer } from '../auth/auth.middleware.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import { refuseDeclaredOversize } from '../http/declared-size.ts';
 import type { AppEnv } from '../http/env.ts';
-import { receiveFile } from '../media/receive-file.ts';
+import { requireViewer } from '../sessions/viewer.middleware.ts';
+import { receiveFile } from './receive-file.ts';
 import { toUploadDto } from './uploads.mapper.ts';
 import { findOwnUpload } from './uploads.repository.ts';
 import { removeUnclaimedUpload, storeUpload, UPLOAD_MESSAGES } from './uploads.service.ts';
@@ -41,7 +41,7 @@ function fileTooLarge(): AppError {
 const uploadBodyLimit = refuseDeclaredOversize(POST_LIMITS.videoMaxBytes + MULTIPART_OVERHEAD_BYTES, fileTooLarge);
 
 /** The composer's media (spec 2 §5): one file per request so the browser can show each file's progress. */
-export function uploadRoutes(context: AccountsContext) {
+export function uploadRoutes(context: AppContext) {
   const { db, config, mediaGate } = context;
   const mediaDir = path.join(config.dataDir, 'media');
   const tempDir = path.join(config.dataDir, 'tmp', 'uploads');

@@ -15,6 +15,34 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A campus's account by its username (claim-link.routes.ts): only what a claim needs to know. */
+export async function findCampusAccountByUsername(
+  db: Db,
+  campusId: string,
+  username: string,
+): Promise<{ id: string; email: string; verified: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'verified'])
+    .where('username', '=', username.toLowerCase())
+    .where('campus_id', '=', campusId)
+    .executeTakeFirst();
+}
+
+/** Who holds a school e-mail already, if anyone (one school address, one account). */
+export async function findSchoolEmailHolder(db: Db, schoolEmail: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('users').select('id').where('school_email', '=', schoolEmail).executeTakeFirst();
+}
+
+/** A password reset's new hash; the caller ends the sessions and links. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, last_modified: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('username', '=', username.toLowerCase());
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);

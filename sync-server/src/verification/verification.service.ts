@@ -8,7 +8,7 @@ import {
 } from '@campus/shared/account-rules';
 import { CAMPUSES } from '@campus/shared/campuses';
 import { uuidv7 } from '@campus/shared/ids';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { verificationCodeMail } from '../mail/mail-templates.ts';
@@ -28,7 +28,7 @@ export interface IssueCodeInput {
  * spec 1 §4: "a code is issued and mailed". A new code replaces any earlier
  * one for the same action, so only the latest mail works.
  */
-export async function issueCode(context: AccountsContext, input: IssueCodeInput): Promise<void> {
+export async function issueCode(context: AppContext, input: IssueCodeInput): Promise<void> {
   const { db, mailer } = context;
   const now = context.now();
   const code = randomInt(ACCOUNT_LIMITS.codeMin, ACCOUNT_LIMITS.codeMax + 1);
@@ -70,7 +70,7 @@ export interface MatchedCode {
  * address across accounts (wrong-code-lock.ts). Expired after two hours.
  */
 export async function consumeCode(
-  context: AccountsContext,
+  context: AppContext,
   user: UserRow,
   action: VerificationAction,
   code: string,

@@ -1,6 +1,6 @@
 import { LIMIT_MESSAGES } from '@campus/shared/abuse-limits';
 import { ACCOUNT_LIMITS, SIGN_IN_MESSAGES } from '@campus/shared/account-rules';
-import type { AccountsContext } from '../auth/accounts-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** A code voided by the address's lock, told apart from one its own student used up (which keeps §8's message). */
@@ -18,7 +18,7 @@ function addressKey(email: string): string {
  * outstanding code for the address is void and a wait applies (1 minute,
  * doubling to 1 hour), so many accounts guess no faster than one student can.
  */
-export function refuseLockedAddress(context: AccountsContext, email: string, now = context.now()): void {
+export function refuseLockedAddress(context: AppContext, email: string, now = context.now()): void {
   const wait = context.limiters.wrongCodes.waitMs(addressKey(email), now);
   if (wait > 0)
     throw new AppError('too_many_requests', [{ msg: LIMIT_MESSAGES.wrongCodesForEmail(wait), field: 'code' }]);
@@ -29,7 +29,7 @@ export function refuseLockedAddress(context: AccountsContext, email: string, now
  * address is still open). Synchronous up to the lock, so guesses arriving
  * together cannot all be judged before it; the voiding follows.
  */
-export async function countWrongCode(context: AccountsContext, email: string, now: number): Promise<number> {
+export async function countWrongCode(context: AppContext, email: string, now: number): Promise<number> {
   const address = addressKey(email);
   const wait = context.limiters.wrongCodes.fail(address, now);
   if (wait > 0) {
@@ -45,17 +45,12 @@ export async function countWrongCode(context: AccountsContext, email: string, no
 }
 
 /** The address was proved: its count and growing wait start again. */
-export function forgetWrongCodes(context: AccountsContext, email: string): void {
+export function forgetWrongCodes(context: AppContext, email: string): void {
   context.limiters.wrongCodes.reset(addressKey(email));
 }
 
 /** Refuses a code that can no longer be tried: the address's message when its lock voided it, else §8's. */
-export async function refuseSpentCode(
-  context: AccountsContext,
-  codeId: string,
-  email: string,
-  now: number,
-): Promise<never> {
+export async function refuseSpentCode(context: AppContext, codeId: string, email: string, now: number): Promise<never> {
   const wait = context.limiters.wrongCodes.waitMs(addressKey(email), now);
   const spent = await context.db
     .selectFrom('verification_codes')

@@ -91,3 +91,8 @@ export const ProfileScreen = lazy(() =>
 export const SettingsLayout = lazy(() =>
   import('../features/account/settings-layout.tsx').then((module) => ({ default: module.SettingsLayout })),
 );
+export const CategoryPickerScreen = lazy(() =>
+  import('../features/composer/category-picker-screen.tsx').then((module) => ({
+    default: module.CategoryPickerScreen,
+  })),
+);

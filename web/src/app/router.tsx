@@ -11,6 +11,7 @@ import {
   AboutScreen,
   AccountOverviewPage,
   AccountPageRouter,
+  CategoryPickerScreen,
   CommentComposerScreen,
   ComposerScreen,
   ConversationScreen,
@@ -120,7 +121,15 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '/profile/edit', element: <ProfileEditScreen /> },
-          soon('/create/categories', 'Categories', true),
+          {
+            // The composer's category picker as a page (decision 028).
+            path: '/create/categories',
+            element: (
+              <RequireViewer>
+                <CategoryPickerScreen />
+              </RequireViewer>
+            ),
+          },
           {
             path: '/create/post',
             element: (

@@ -179,9 +179,30 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
   });
   // Version 2 added the chat photo queue, a table of its own (decision 015, session 9).
   db.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
-  // Version 3: a chat photo is an outbox entry (kind 'chat.photo'). The queued rows move into the
-  // outbox, oldest first, after what was queued there, in the upgrade's one transaction; then the table goes.
+  // Version 3 (issue 20, decision 029): a post's and a comment's `likeCount` is now `saveCount`;
+  // the cached ones are renamed in place, so an offline start still shows their counts.
   db.version(3)
+    .stores({})
+    .upgrade(async (transaction) => {
+      for (const table of ['feed', 'saved'] as const) {
+        await transaction
+          .table(table)
+          .toCollection()
+          .modify((entry: { post?: object }) => {
+            if (entry.post) renameLikeCount(entry.post);
+          });
+      }
+      await transaction
+        .table('postPages')
+        .toCollection()
+        .modify((entry: { page?: { post?: object; thread?: object[] } }) => {
+          if (entry.page?.post) renameLikeCount(entry.page.post);
+          for (const comment of entry.page?.thread ?? []) renameLikeCount(comment);
+        });
+    });
+  // Version 4: a chat photo is an outbox entry (kind 'chat.photo'). The queued rows move into the
+  // outbox, oldest first, after what was queued there, in the upgrade's one transaction; then the table goes.
+  db.version(4)
     .stores({ chatPhotos: null })
     .upgrade(async (tx) => {
       const rows: ChatPhotoRow[] = await tx.table('chatPhotos').toArray();
@@ -200,6 +221,16 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
       }
     });
   return db;
+}
+
+/** Version 3's rename on one cached post or comment, and on its replies. */
+function renameLikeCount(item: object): void {
+  const row = item as { likeCount?: number; saveCount?: number; replies?: object[] };
+  if (row.likeCount !== undefined) {
+    row.saveCount = row.likeCount;
+    delete row.likeCount;
+  }
+  for (const reply of row.replies ?? []) renameLikeCount(reply);
 }
 
 let shared: LocalDb | undefined;

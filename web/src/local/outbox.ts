@@ -1,6 +1,7 @@
 import type { ApiError } from '@campus/shared/errors';
 import { isErrorEnvelope } from '@campus/shared/errors';
 import { UPLOADS_PATH } from '@campus/shared/post-api';
+import type { CreatePostRequest } from '@campus/shared/post-requests';
 import { isTransientStatus } from '../lib/api-client.ts';
 import type { LocalDb, LocalFile, MutationKind, OutboxEntry } from './local-db.ts';
 
@@ -120,7 +121,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   function bodyToSend(entry: OutboxEntry): unknown {
     if (entry.kind !== 'post.create' || entry.files.length === 0) return entry.body;
     // Files uploaded before it was queued come first, then the ones that waited on the device.
-    const body = entry.body as { uploadIds?: string[] };
+    const body = entry.body as CreatePostRequest;
     return { ...body, uploadIds: [...(body.uploadIds ?? []), ...entry.files.map((file) => file.uploadId)] };
   }
 

@@ -1,16 +1,18 @@
 import type { GoogleErrorCode } from '@campus/shared/google-errors';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { type Context, Hono } from 'hono';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { type AccountsContext, enforceLocation, siteOrigin } from '../accounts-context.ts';
 import { signIn } from '../sign-in.ts';
+import { enforceLocation } from '../sign-in-guards.ts';
+import { siteOrigin } from '../site-origin.ts';
 import { findOrCreateGoogleUser } from './google-account.ts';
 import { createGoogleClient, exchangeErrorCode, readIdToken } from './google-client.ts';
 import { rememberGoogleFlow, safeRedirectPath, takeGoogleFlow } from './google-flow-cookies.ts';
 
 /** Each campus host gets its own callback, so the session cookie lands on the site the user started from. */
-function callbackUri(c: Context<AppEnv>, context: AccountsContext): string {
+function callbackUri(c: Context<AppEnv>, context: AppContext): string {
   return `${siteOrigin(c, context.config)}/auth/google/callback`;
 }
 
@@ -19,7 +21,7 @@ function failure(c: Context<AppEnv>, code: GoogleErrorCode): Response {
 }
 
 /** True when the location gate of spec 1 §5 turns this visitor away. */
-async function isLocationBlocked(c: Context<AppEnv>, context: AccountsContext): Promise<boolean> {
+async function isLocationBlocked(c: Context<AppEnv>, context: AppContext): Promise<boolean> {
   try {
     await enforceLocation(c, context);
     return false;
@@ -34,7 +36,7 @@ async function isLocationBlocked(c: Context<AppEnv>, context: AccountsContext): 
  * every outcome is a redirect: failures go to /login?googleError=<code>
  * (shared/google-errors.ts turns the code into the spec 1 §8 text).
  */
-export function googleRoutes(context: AccountsContext) {
+export function googleRoutes(context: AppContext) {
   const { db, config, logger } = context;
 
   async function completeSignIn(c: Context<AppEnv>, code: string, codeVerifier: string, redirect?: string) {

@@ -1,28 +1,52 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
+import { useLocationGate } from '../../features/auth/use-location-gate.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { useViewer } from '../session/use-viewer.ts';
+import { useMenuButton } from '../../lib/use-menu-button.ts';
+import { useViewer, type Viewer } from '../session/use-viewer.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { AVATAR_MENU_ENTRIES } from './account-menu-entries.ts';
 
-/** spec 1 §2: the signed-in avatar menu. */
-const SIGNED_IN_ENTRIES = [
-  { label: 'My Saved', to: '/saved' },
-  { label: 'Settings', to: '/settings' },
-  { label: 'Manage Ads', to: '/ads' },
-  { label: 'Log Out', to: '/logout' },
-];
+function AvatarImage({ viewer }: { viewer: Viewer | null }) {
+  return viewer?.img ? <img src={viewer.img} alt="" width={40} height={40} /> : <Icon name="user" />;
+}
 
-/** The header's avatar menu: the user's entries, or the 'Log In / Sign Up' panel (spec 1 §2). */
-export function AvatarMenu() {
-  const viewer = useViewer();
+/** Signed in: a menu button (keyboard as in use-menu-button.ts) with the spec's entries. */
+function SignedInAvatarMenu({ viewer }: { viewer: Viewer }) {
+  const menu = useMenuButton();
+  return (
+    <div className="avatar-menu" ref={menu.rootRef}>
+      <button type="button" className="avatar avatar--button" aria-label="Account menu" {...menu.buttonProps}>
+        <AvatarImage viewer={viewer} />
+      </button>
+      {menu.isOpen && (
+        <AccountMenu menu={menu} label="Account" entries={AVATAR_MENU_ENTRIES} className="avatar-menu__panel">
+          <Link {...menu.itemProps} to={`/${viewer.username}`} className="avatar-menu__profile" onClick={menu.close}>
+            <strong>
+              {viewer.firstName} {viewer.lastName}
+            </strong>
+            <span>See your profile</span>
+          </Link>
+        </AccountMenu>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Signed out: the 'Log In / Sign Up' panel, a disclosure (its entries are
+ * buttons, not menu items). spec 1 §5: opening the login panel from outside
+ * the United States goes to /404 (decision 028).
+ */
+function SignInPanel() {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-
+  const checkLocation = useLocationGate();
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(root, isOpen, close);
-
   return (
     <div className="avatar-menu" ref={root}>
       <button
@@ -30,32 +54,26 @@ export function AvatarMenu() {
         className="avatar avatar--button"
         aria-label="Account menu"
         aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((value) => !value)}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => {
+          if (!isOpen) checkLocation();
+          setIsOpen(!isOpen);
+        }}
       >
-        {viewer?.img ? <img src={viewer.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+        <AvatarImage viewer={null} />
       </button>
-      {isOpen && viewer && (
-        <nav id={panelId} className="avatar-menu__panel card" aria-label="Account">
-          <Link to={`/${viewer.username}`} className="avatar-menu__profile" onClick={() => setIsOpen(false)}>
-            <strong>
-              {viewer.firstName} {viewer.lastName}
-            </strong>
-            <span>See your profile</span>
-          </Link>
-          {SIGNED_IN_ENTRIES.map((entry) => (
-            <Link key={entry.to} to={entry.to} className="avatar-menu__entry" onClick={() => setIsOpen(false)}>
-              {entry.label}
-            </Link>
-          ))}
-        </nav>
-      )}
-      {isOpen && !viewer && (
+      {isOpen && (
         <section id={panelId} className="avatar-menu__panel card" aria-label="Log In / Sign Up">
           <p className="avatar-menu__title">Log In / Sign Up</p>
-          <SignInButtons onNavigate={() => setIsOpen(false)} />
+          <SignInButtons onNavigate={close} />
         </section>
       )}
     </div>
   );
+}
+
+/** The header's avatar menu: the student's entries, or the 'Log In / Sign Up' panel (spec 1 §2). */
+export function AvatarMenu() {
+  const viewer = useViewer();
+  return viewer ? <SignedInAvatarMenu viewer={viewer} /> : <SignInPanel />;
 }

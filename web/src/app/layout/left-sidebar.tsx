@@ -7,6 +7,7 @@ import { useIsCampusMember } from '../session/use-campus-member.ts';
 import type { Viewer } from '../session/use-viewer.ts';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
+import { SidebarProfileMenu } from './sidebar-profile-menu.tsx';
 
 /** The left sidebar above 769px (spec 1 §2): navigation, then Create Post or the sign-in entries. */
 export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewer | null }) {
@@ -41,6 +42,7 @@ export function LeftSidebar({ items, viewer }: { items: NavItem[]; viewer: Viewe
           <SignInButtons emailLabel="Log In with Email" />
         </div>
       )}
+      {viewer && <SidebarProfileMenu viewer={viewer} />}
     </aside>
   );
 }

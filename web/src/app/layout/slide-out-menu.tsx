@@ -7,6 +7,7 @@ import type { Viewer } from '../session/use-viewer.ts';
 import { Footer } from './footer.tsx';
 import type { NavItem } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
+import { SidebarProfileMenu } from './sidebar-profile-menu.tsx';
 
 /** The slide-out menu at 769px and below (spec 1 §2), a modal drawer with the sidebar's entries. */
 export function SlideOutMenu({
@@ -36,7 +37,11 @@ export function SlideOutMenu({
             <NavLinkItem key={item.to} item={item} onNavigate={onClose} />
           ))}
         </nav>
-        {!viewer && <SignInButtons emailLabel="Log In with Email" onNavigate={onClose} />}
+        {viewer ? (
+          <SidebarProfileMenu viewer={viewer} onNavigate={onClose} />
+        ) : (
+          <SignInButtons emailLabel="Log In with Email" onNavigate={onClose} />
+        )}
         <Footer />
       </div>
     </dialog>

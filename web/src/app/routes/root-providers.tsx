@@ -3,6 +3,7 @@ import { AuthGateProvider } from '../../features/auth/auth-gate-context.tsx';
 import { AlertsProvider } from '../../lib/alerts/alerts-context.tsx';
 import { ChatSenderGate } from '../../local/chats/chat-sender-gate.tsx';
 import { DroppedChangeAlerts } from '../../local/dropped-change-alerts.tsx';
+import { LocationGate } from './location-gate.tsx';
 
 /** Providers whose UI uses router links (alerts' View links, the auth modal), so they live inside the router. */
 export function RootProviders() {
@@ -13,6 +14,7 @@ export function RootProviders() {
       </AuthGateProvider>
       <DroppedChangeAlerts />
       <ChatSenderGate />
+      <LocationGate />
     </AlertsProvider>
   );
 }

@@ -1,16 +1,16 @@
-import type {
-  MeResponse,
-  VerificationCheckResponse,
-  VerificationSendRequest,
-  VerificationSendResponse,
-} from '@campus/shared/account-api';
+import type { MeResponse, VerificationCheckResponse, VerificationSendResponse } from '@campus/shared/account-api';
+import type { AccountFieldRequests } from '@campus/shared/account-requests';
 import type { VerificationAction } from '@campus/shared/account-rules';
+import type { VerificationCheckRequest, VerificationSendRequest } from '@campus/shared/verification-requests';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The account settings' calls to the API (online only, decision 013). */
 
 /** PUT /api/account/<field>: one setting; answers the user as saved. */
-export function updateAccount(field: string, body: unknown): Promise<MeResponse> {
+export function updateAccount<Field extends keyof AccountFieldRequests>(
+  field: Field,
+  body: AccountFieldRequests[Field],
+): Promise<MeResponse> {
   return apiRequest<MeResponse>(`/api/account/${field}`, { method: 'PUT', json: body });
 }
 
@@ -20,5 +20,6 @@ export function sendVerificationCode(request: VerificationSendRequest): Promise<
 }
 
 export function checkVerificationCode(action: VerificationAction, code: string): Promise<VerificationCheckResponse> {
-  return apiRequest<VerificationCheckResponse>('/api/verification/check', { method: 'POST', json: { action, code } });
+  const request: VerificationCheckRequest = { action, code };
+  return apiRequest<VerificationCheckResponse>('/api/verification/check', { method: 'POST', json: request });
 }

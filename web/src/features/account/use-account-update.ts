@@ -1,3 +1,4 @@
+import type { AccountFieldRequests } from '@campus/shared/account-requests';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -12,7 +13,10 @@ export function useAccountUpdate() {
   const { showAlert } = useAlerts();
 
   const save = useCallback(
-    async (field: string, body: unknown): Promise<boolean> => {
+    async <Field extends keyof AccountFieldRequests>(
+      field: Field,
+      body: AccountFieldRequests[Field],
+    ): Promise<boolean> => {
       const result = await run(() => updateAccount(field, body));
       if (!result?.user) return false;
       setUser(result.user);

@@ -1,65 +1,72 @@
 import type { MeResponse, VerificationCheckResponse } from '@campus/shared/account-api';
-import type { EmailCheckResponse, LoginRequest } from '@campus/shared/account-rules';
+import type { EmailCheckRequest, EmailCheckResponse, LoginRequest } from '@campus/shared/account-rules';
+import type {
+  ClaimLinkRequest,
+  LinkSentResponse,
+  PasswordResetCompleteRequest,
+  PasswordResetCompleteResponse,
+  PasswordResetRequest,
+  SignInLinkCompleteRequest,
+  SignInLinkRequest,
+} from '@campus/shared/email-link-rules';
+import type { VerificationCheckRequest, VerificationSendRequest } from '@campus/shared/verification-requests';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The auth screens' calls to the API (sign-in, sign-up, links, the first verification). */
+/**
+ * The auth screens' calls to the API (sign-in, sign-up, links, the first
+ * verification); each body is the request type its handler's schema infers.
+ */
 
 export function logIn(request: LoginRequest): Promise<MeResponse> {
   return apiRequest<MeResponse>('/api/auth/login', { method: 'POST', json: request });
 }
 
-export function register(request: {
-  name: string;
-  email: string;
-  password: string;
-  terms: boolean;
-}): Promise<MeResponse> {
+/** `terms` is what the box says; the server's schema refuses anything but true. */
+export function register(request: { name: string; email: string; password: string; terms: boolean }) {
   return apiRequest<MeResponse>('/api/auth/register', { method: 'POST', json: request });
 }
 
 /** Is there an account for this e-mail address (spec 1 §5: log in or sign up next)? */
 export function checkEmail(email: string): Promise<EmailCheckResponse> {
-  return apiRequest<EmailCheckResponse>('/api/users/email-check', { method: 'POST', json: { email } });
+  const request: EmailCheckRequest = { email };
+  return apiRequest<EmailCheckResponse>('/api/users/email-check', { method: 'POST', json: request });
 }
 
 /** Mails a sign-in link; a first sign-in by link also gives the names (decision 026). */
-export function requestSignInLink(request: { email: string; first?: string; last?: string }): Promise<unknown> {
-  return apiRequest('/api/auth/sign-in-link', { method: 'POST', json: request });
+export function requestSignInLink(request: SignInLinkRequest): Promise<LinkSentResponse> {
+  return apiRequest<LinkSentResponse>('/api/auth/sign-in-link', { method: 'POST', json: request });
 }
 
-export function completeSignInLink(request: {
-  email: string;
-  token: string | null;
-  first?: string;
-  last?: string;
-}): Promise<MeResponse> {
+export function completeSignInLink(request: SignInLinkCompleteRequest): Promise<MeResponse> {
   return apiRequest<MeResponse>('/api/auth/sign-in-link/complete', { method: 'POST', json: request });
 }
 
 /** Mails the owner of a username a link to claim the account (decision 026). */
-export function requestClaimLink(username: string): Promise<unknown> {
-  return apiRequest('/api/auth/claim-link', { method: 'POST', json: { username } });
+export function requestClaimLink(username: string): Promise<LinkSentResponse> {
+  const request: ClaimLinkRequest = { username };
+  return apiRequest<LinkSentResponse>('/api/auth/claim-link', { method: 'POST', json: request });
 }
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiRequest('/api/auth/password-reset', { method: 'POST', json: { email } });
+export function requestPasswordReset(email: string): Promise<LinkSentResponse> {
+  const request: PasswordResetRequest = { email };
+  return apiRequest<LinkSentResponse>('/api/auth/password-reset', { method: 'POST', json: request });
 }
 
-export function completePasswordReset(token: string | null, password: string): Promise<{ email: string }> {
-  return apiRequest<{ email: string }>('/api/auth/password-reset/complete', {
+export function completePasswordReset(token: string, password: string): Promise<PasswordResetCompleteResponse> {
+  const request: PasswordResetCompleteRequest = { token, password };
+  return apiRequest<PasswordResetCompleteResponse>('/api/auth/password-reset/complete', {
     method: 'POST',
-    json: { token, password },
+    json: request,
   });
 }
 
 /** The first e-mail verification (/verify): check the code, or send a new one. */
 export function checkVerifyCode(code: string): Promise<VerificationCheckResponse> {
-  return apiRequest<VerificationCheckResponse>('/api/verification/check', {
-    method: 'POST',
-    json: { action: 'verify user', code },
-  });
+  const request: VerificationCheckRequest = { action: 'verify user', code };
+  return apiRequest<VerificationCheckResponse>('/api/verification/check', { method: 'POST', json: request });
 }
 
 export function resendVerifyCode(): Promise<unknown> {
-  return apiRequest('/api/verification/send', { method: 'POST', json: { action: 'verify user' } });
+  const request: VerificationSendRequest = { action: 'verify user' };
+  return apiRequest('/api/verification/send', { method: 'POST', json: request });
 }

@@ -2,10 +2,10 @@ import type {
   ChatRecentDto,
   ChatSummaryDto,
   InboxPageDto,
-  StartChatRequest,
   StartChatResponse,
   UserSearchDto,
 } from '@campus/shared/chat-api';
+import type { StartChatRequest } from '@campus/shared/chat-requests';
 import type { PostPageDto } from '@campus/shared/post-api';
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { apiRequest } from '../../lib/api-client.ts';

@@ -5,6 +5,7 @@ import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
 import { type SubmitOutcome, useOutboxSubmit } from '../../local/use-outbox-submit.ts';
+import { CategoryPickerLink } from './category-picker-link.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { type ComposerDraft, clearDraft, loadDraft, saveDraft } from './composer-draft.ts';
 import { PhotoStrip } from './photo-strip.tsx';
@@ -119,6 +120,7 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
           }}
         />
       </div>
+      <CategoryPickerLink isUploading={pending.length > 0} />
       <PhotoStrip
         uploads={draft.uploads}
         pending={[

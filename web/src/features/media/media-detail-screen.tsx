@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { useAuthGate } from '../auth/index.ts';
 import { PostCard, postUnavailableText, usePostCardActions, usePostPage } from '../posts/index.ts';
 import { MorePosts } from './more-posts.tsx';
@@ -10,7 +11,17 @@ export function MediaDetailScreen() {
   const { actionsFor } = usePostCardActions(applySave);
   const openAuthGate = useAuthGate();
 
-  if (state.status === 'loading') return <div className="card route-loading" aria-busy="true" />;
+  // The media post variant of the header (spec 1 §2): Back to the Photos grid and whose post it is.
+  const header = (firstName: string | null) => (
+    <ScreenHeader title={firstName === null ? null : `${firstName}'s post`} fallback="/media" />
+  );
+  if (state.status === 'loading')
+    return (
+      <div className="feed">
+        {header(null)}
+        <div className="card route-loading" aria-busy="true" />
+      </div>
+    );
   if (state.status !== 'ready') {
     const text = postUnavailableText(state);
     return (
@@ -26,6 +37,7 @@ export function MediaDetailScreen() {
   const { page } = state;
   return (
     <div className="feed media-detail">
+      {header(page.post.author.firstName)}
       <PostCard
         post={page.post}
         isSaved={page.isSaved}

@@ -159,7 +159,7 @@ function ListingCard({
           <Icon name="bookmark" size={20} />
           <span>
             {isSaved ? 'Saved!' : 'Save'}
-            {post.likeCount > 0 ? ` · ${post.likeCount}` : ''}
+            {post.saveCount > 0 ? ` · ${post.saveCount}` : ''}
           </span>
         </button>
         <button type="button" className="action-button" aria-haspopup="dialog" onClick={() => share({ post })}>

@@ -24,7 +24,7 @@ export function usePostCardActions(onSaved: (postId: string, state: SaveStateDto
   const toggleSave = useCallback(
     (post: PostDto, isSaved: boolean) => {
       void setSaved(post.id, !isSaved);
-      onSaved(post.id, { isSaved: !isSaved, likeCount: Math.max(0, post.likeCount + (isSaved ? -1 : 1)) });
+      onSaved(post.id, { isSaved: !isSaved, saveCount: Math.max(0, post.saveCount + (isSaved ? -1 : 1)) });
       if (!isSaved) showAlert(POST_MESSAGES.postSaved, 'okay');
     },
     [onSaved, setSaved, showAlert],

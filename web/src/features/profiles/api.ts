@@ -1,5 +1,6 @@
-import type { BlockStateDto, BlocksDto, MessageDto, ProfileListTab, ReportUserRequest } from '@campus/shared/post-api';
+import type { BlockStateDto, BlocksDto, MessageDto, ProfileListTab } from '@campus/shared/post-api';
 import type { ProfileDto } from '@campus/shared/profile-api';
+import type { ReportUserRequest } from '@campus/shared/report-requests';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The profiles feature's calls to the API; profile edits go through the outbox (local/use-outbox-actions.ts). */

@@ -35,14 +35,15 @@ export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleB
         />
       </div>
       <div className="profile-header__identity">
-        <h1 id="profile-name" className="profile-header__name">
+        {/* The profile variant of the header above holds the page's h1 (decision 028). */}
+        <h2 id="profile-name" className="profile-header__name">
           {name}
           {profile.isSchoolVerified && (
             <span className="badge-verified" title="Verified student" role="img" aria-label="Verified student">
               ✓
             </span>
           )}
-        </h1>
+        </h2>
         <p className="profile-header__username">@{profile.username}</p>
       </div>
       {profile.bio && <p className="profile-header__bio">{profile.bio}</p>}

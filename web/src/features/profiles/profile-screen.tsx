@@ -2,6 +2,7 @@ import { PROFILE_LIST_TABS, type ProfileListTab } from '@campus/shared/post-api'
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { PostList } from '../posts/index.ts';
 import { profileListPath } from './api.ts';
 import { ProfileHeader } from './profile-header.tsx';
@@ -41,6 +42,11 @@ export function ProfileScreen() {
   const listUrl = profileListPath(profile.username, tab);
   return (
     <div className="profile">
+      <ScreenHeader
+        title={`${profile.firstName} ${profile.lastName}`}
+        subtitle={`${profile.totalPosts} ${profile.totalPosts === 1 ? 'post' : 'posts'}`}
+        fallback="/home"
+      />
       <ProfileHeader
         profile={profile}
         isOwn={isOwn}

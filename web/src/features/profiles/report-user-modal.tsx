@@ -1,5 +1,5 @@
-import type { ReportUserRequest } from '@campus/shared/post-api';
 import { POST_LIMITS } from '@campus/shared/post-rules';
+import type { ReportUserRequest } from '@campus/shared/report-requests';
 import { type FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';

@@ -1,3 +1,4 @@
+import type { ProfileRequest } from '@campus/shared/account-requests';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -23,7 +24,7 @@ export function useProfileSave() {
   const { showAlert } = useAlerts();
 
   const saveProfile = useCallback(
-    async (body: { firstName?: string; lastName?: string; bio?: string }): Promise<boolean> => {
+    async (body: ProfileRequest): Promise<boolean> => {
       const outcome = await submit(() => updateProfile(body));
       if (outcome === 'refused') return false;
       if (outcome === 'waiting' && user) setUser({ ...user, ...body });

@@ -1,3 +1,4 @@
+import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { PostListView } from '../posts/index.ts';
 import { useSavedList } from './use-saved-list.ts';
 
@@ -5,7 +6,7 @@ import { useSavedList } from './use-saved-list.ts';
 export function SavedScreen() {
   return (
     <div className="profile">
-      <h1 className="card saved__title">Saved</h1>
+      <ScreenHeader title="Saved" fallback="/home" />
       <PostListView
         list={useSavedList()}
         emptyTitle="You haven’t liked any posts yet"

@@ -1,7 +1,7 @@
 import type { AuthorDto, LikersPageDto } from '@campus/shared/post-api';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
-import { Icon } from '../../lib/icon.tsx';
+import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { saversPath } from './api.ts';
@@ -22,31 +22,27 @@ export function SaversScreen() {
   const sentinel = useLoadMoreSentinel(loadMore);
 
   return (
-    <section className="card likers" aria-labelledby="likers-title">
-      <header className="likers__header">
-        <Link to={`/post/${postId}`} className="icon-button" aria-label="Back to the post">
-          <Icon name="back" />
-        </Link>
-        <h1 id="likers-title" className="likers__title">
-          Saved by
-        </h1>
-      </header>
-      {items.length > 0 && (
-        <ul className="likers__list" aria-label="People who saved this post">
-          {items.map((user) => (
-            <SaverRow key={user.id} user={user} isViewer={viewer?.id === user.id} />
-          ))}
-        </ul>
-      )}
-      {isLoading && items.length === 0 && <p className="feed__status">Loading…</p>}
-      {error && items.length === 0 && (
-        <p className="feed__status feed__status--error" role="alert">
-          {error}
-        </p>
-      )}
-      {!isLoading && !error && isEnd && items.length === 0 && <p className="feed__status">No Users</p>}
-      {isEnd && items.length > 0 && <p className="feed__status">You've reached the end.</p>}
-      <div ref={sentinel} aria-hidden="true" />
-    </section>
+    <div className="screen-stack">
+      {/* The liked-by variant of the header (spec 1 §2); the button reads Save, so the list is 'Saved by'. */}
+      <ScreenHeader title="Saved by" fallback={`/post/${postId}`} titleId="likers-title" />
+      <section className="card likers" aria-labelledby="likers-title">
+        {items.length > 0 && (
+          <ul className="likers__list" aria-label="People who saved this post">
+            {items.map((user) => (
+              <SaverRow key={user.id} user={user} isViewer={viewer?.id === user.id} />
+            ))}
+          </ul>
+        )}
+        {isLoading && items.length === 0 && <p className="feed__status">Loading…</p>}
+        {error && items.length === 0 && (
+          <p className="feed__status feed__status--error" role="alert">
+            {error}
+          </p>
+        )}
+        {!isLoading && !error && isEnd && items.length === 0 && <p className="feed__status">No Users</p>}
+        {isEnd && items.length > 0 && <p className="feed__status">You've reached the end.</p>}
+        <div ref={sentinel} aria-hidden="true" />
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,10 @@
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
-import { LINK_NAME_MAX, type LinkNameErrors, linkNameErrors } from '@campus/shared/email-link-rules';
+import {
+  LINK_NAME_MAX,
+  type LinkNameErrors,
+  linkNameErrors,
+  type SignInLinkRequest,
+} from '@campus/shared/email-link-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
@@ -41,7 +46,9 @@ export function EmailLinkForm({ initialEmail, onNeedsNames }: { initialEmail: st
     };
     setErrors(next);
     if (!parsedEmail.success || next.email || next.first || next.last) return;
-    const names: Record<string, string> = needsNames ? { first: first.trim(), last: last.trim() } : {};
+    const names: Pick<SignInLinkRequest, 'first' | 'last'> = needsNames
+      ? { first: first.trim(), last: last.trim() }
+      : {};
     const outcome = await run(async () => {
       try {
         await requestSignInLink({ email: parsedEmail.data, ...names });

@@ -45,6 +45,7 @@ export function ForgotPasswordScreen() {
 
   async function setNewPassword(event: FormEvent) {
     event.preventDefault();
+    if (!token) return; // the form is shown only with a token
     if (password.length < ACCOUNT_LIMITS.passwordMin) return setError(ACCOUNT_MESSAGES.passwordTooShortSettings);
     setError(null);
     const result = await run(() => completePasswordReset(token, password));

@@ -32,6 +32,7 @@ export function LoginSentScreen() {
 
   const complete = useCallback(
     async (email: string) => {
+      if (!token) return; // called only with a token
       try {
         const result = await completeSignInLink({ email, token, first, last });
         localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);

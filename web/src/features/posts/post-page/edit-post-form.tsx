@@ -1,4 +1,5 @@
-import type { PostDto, UpdatePostRequest } from '@campus/shared/post-api';
+import type { PostDto } from '@campus/shared/post-api';
+import type { UpdatePostRequest } from '@campus/shared/post-requests';
 import { countPostCharacters, POST_LIMITS, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
 import { type RichTextDocument, richTextToPlainText } from '@campus/shared/rich-text';
 import { useCallback, useState } from 'react';

@@ -5,6 +5,7 @@ import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { Modal } from '../../../lib/modal.tsx';
+import { ScreenHeader } from '../../../lib/screen-header.tsx';
 import { BioField } from '../bio-field.tsx';
 import { PhotoPicker } from '../photo-picker.tsx';
 import { useProfileSave } from '../use-profile-save.ts';
@@ -30,60 +31,65 @@ export function ProfileEditScreen() {
   }
 
   return (
-    <section className="card profile-edit" aria-labelledby="profile-edit-title">
-      <h1 id="profile-edit-title" className="settings-page__title">
-        Edit Profile
-      </h1>
-      <PhotoPicker
-        img={user.img}
-        isBusy={isPending}
-        onPick={async (file) => (await savePhoto(file)) && showAlert(ACCOUNT_MESSAGES.profileUpdated, 'success')}
-      />
-      <button type="button" className="settings-row" onClick={() => setEditing('name')}>
-        <span className="settings-row__label">Name</span>
-        <span className="settings-row__value">
-          {user.firstName} {user.lastName}
-        </span>
-      </button>
-      <button type="button" className="settings-row" onClick={() => setEditing('bio')}>
-        <span className="settings-row__label">Bio</span>
-        <span className="settings-row__value">{user.bio || 'Add a bio'}</span>
-      </button>
-      {editing === 'name' && (
-        <Modal title="Edit name" onClose={() => setEditing(null)}>
-          <TextField
-            label="First name"
-            maxLength={ACCOUNT_LIMITS.nameMax}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          <TextField
-            label="Last name"
-            maxLength={ACCOUNT_LIMITS.nameMax}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={isPending || !firstName.trim() || !lastName.trim()}
-            onClick={() => save({ firstName, lastName })}
-          >
-            Save
-          </button>
-        </Modal>
-      )}
-      {editing === 'bio' && (
-        <Modal title="Edit bio" onClose={() => setEditing(null)}>
-          <BioField value={bio} onChange={setBio} />
-          {/* spec 1 §5: "Save appears only when it differs from the current bio." */}
-          {bio !== user.bio && (
-            <button type="button" className="button button--primary" disabled={isPending} onClick={() => save({ bio })}>
+    <div className="screen-stack">
+      <ScreenHeader title="Edit Profile" fallback={`/${user.username}`} titleId="profile-edit-title" />
+      <section className="card profile-edit" aria-labelledby="profile-edit-title">
+        <PhotoPicker
+          img={user.img}
+          isBusy={isPending}
+          onPick={async (file) => (await savePhoto(file)) && showAlert(ACCOUNT_MESSAGES.profileUpdated, 'success')}
+        />
+        <button type="button" className="settings-row" onClick={() => setEditing('name')}>
+          <span className="settings-row__label">Name</span>
+          <span className="settings-row__value">
+            {user.firstName} {user.lastName}
+          </span>
+        </button>
+        <button type="button" className="settings-row" onClick={() => setEditing('bio')}>
+          <span className="settings-row__label">Bio</span>
+          <span className="settings-row__value">{user.bio || 'Add a bio'}</span>
+        </button>
+        {editing === 'name' && (
+          <Modal title="Edit name" onClose={() => setEditing(null)}>
+            <TextField
+              label="First name"
+              maxLength={ACCOUNT_LIMITS.nameMax}
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <TextField
+              label="Last name"
+              maxLength={ACCOUNT_LIMITS.nameMax}
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={isPending || !firstName.trim() || !lastName.trim()}
+              onClick={() => save({ firstName, lastName })}
+            >
               Save
             </button>
-          )}
-        </Modal>
-      )}
-    </section>
+          </Modal>
+        )}
+        {editing === 'bio' && (
+          <Modal title="Edit bio" onClose={() => setEditing(null)}>
+            <BioField value={bio} onChange={setBio} />
+            {/* spec 1 §5: "Save appears only when it differs from the current bio." */}
+            {bio !== user.bio && (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={isPending}
+                onClick={() => save({ bio })}
+              >
+                Save
+              </button>
+            )}
+          </Modal>
+        )}
+      </section>
+    </div>
   );
 }

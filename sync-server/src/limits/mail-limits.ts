@@ -1,7 +1,15 @@
 import { LIMIT_MESSAGES } from '@campus/shared/abuse-limits';
 import type { Context } from 'hono';
 import { AppError } from '../http/app-error.ts';
-import { type AccountsContext, clientKey } from './accounts-context.ts';
+import { clientKey } from '../http/client-address.ts';
+import type { AccountLimiters } from './rate-limiter.ts';
+
+/** What the caps read from the app's context (AppContext has these): limits sit below the features. */
+interface LimitsContext {
+  limiters: AccountLimiters;
+  now: () => number;
+  config: { trustProxyHops: number };
+}
 
 /**
  * Caps on mail that no number of accounts gets around (issue 18): per
@@ -9,7 +17,7 @@ import { type AccountsContext, clientKey } from './accounts-context.ts';
  * client address, to whomever. Codes, sign-in links and resets share them.
  * Both are checked before either counts, so a refused mail uses up nothing.
  */
-export function refuseMailOverCap(context: AccountsContext, c: Context, recipient: string): void {
+export function refuseMailOverCap(context: LimitsContext, c: Context, recipient: string): void {
   const { limiters } = context;
   const now = context.now();
   const to = recipient.trim().toLowerCase();
@@ -31,7 +39,7 @@ export function refuseMailOverCap(context: AccountsContext, c: Context, recipien
 }
 
 /** For the code mailed at sign-up: the account is made either way; over a cap the mail waits for a resend. */
-export function isMailWithinCap(context: AccountsContext, c: Context, recipient: string): boolean {
+export function isMailWithinCap(context: LimitsContext, c: Context, recipient: string): boolean {
   try {
     refuseMailOverCap(context, c, recipient);
     return true;
@@ -42,7 +50,7 @@ export function isMailWithinCap(context: AccountsContext, c: Context, recipient:
 }
 
 /** New accounts per client address; counted before the slow password hash, so parallel sign-ups cannot slip past. */
-export function refuseSignUpOverCap(context: AccountsContext, c: Context): void {
+export function refuseSignUpOverCap(context: LimitsContext, c: Context): void {
   const { limiters } = context;
   const now = context.now();
   const client = clientKey(c, context);

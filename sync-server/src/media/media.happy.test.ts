@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { createReader, mediaPage, seedPhotoPosts } from './media-feed.test-helpers.ts';
+import { createReader, mediaPage, seedPhotoPosts } from './media.test-helpers.ts';
 
 describe('GET /api/posts/media', () => {
   it('lists only top-level posts with photos, newest activity first, media in position order', async () => {

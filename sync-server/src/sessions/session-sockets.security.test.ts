@@ -6,6 +6,7 @@ import { SESSION_ENDED_CLOSE, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { createEmailToken } from '../auth/email-tokens.ts';
 import {
   chatBetween,
   connectProvider,
@@ -20,7 +21,6 @@ import { loadChatLog } from '../chats/chat-update-log.ts';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { createPost } from '../test/factories.ts';
-import { createEmailToken } from './email-tokens.ts';
 import { createSession, generateSessionToken } from './session.ts';
 
 /**

@@ -31,7 +31,7 @@ const PLACEHOLDER_WIDTH = 16;
  * unless asked to keep it, and `rotate()` first applies the EXIF orientation
  * so nothing depends on the dropped tag. Rejects when the pixels do not
  * decode, or declare more than the per-frame limit (callers check the
- * header first with media/pixel-limits.ts; this is the backstop). The three
+ * header first with uploads/pixel-limits.ts; this is the backstop). The three
  * sizes are made one after the other, so one image holds one libuv thread.
  */
 export async function renderImageVariants(input: Buffer | string): Promise<ImageVariants> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { createReader } from './media-feed.test-helpers.ts';
+import { createReader } from './media.test-helpers.ts';
 
 type Envelope = { errors: { code: string; msg: string; field?: string }[] };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBlock, createUser } from '../test/factories.ts';
 import { createMember } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { createReader, mediaPage, seedPhotoPosts } from './media-feed.test-helpers.ts';
+import { createReader, mediaPage, seedPhotoPosts } from './media.test-helpers.ts';
 
 /** The status and error code GET /api/posts/media answers on `host` for `session`. */
 async function gateAnswer(app: Awaited<ReturnType<typeof createTestApp>>, host: string, session?: string) {

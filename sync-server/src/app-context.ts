@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Logger } from './http/logger.ts';
+import type { MediaGate } from './limits/media-gate.ts';
+import type { AccountLimiters } from './limits/rate-limiter.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { SessionSockets } from './sessions/session-sockets.ts';
+
+/** What the feature sub-apps share: built once in app.ts and handed to each. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  limiters: AccountLimiters;
+  bannedEmails: ReadonlySet<string>;
+  /** The limits' clock: Date.now, or a simulated one in the code-guessing bench. */
+  now: () => number;
+  /** Signs the known-device cookie (known-device.ts). */
+  deviceKey: Buffer;
+  /** Ends sessions with their sockets (logout, password change, reset). */
+  sessionSockets: SessionSockets;
+  /** Bounds concurrent image decoding and ffmpeg runs (MEDIA_CONCURRENCY, decision 018). */
+  mediaGate: MediaGate;
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { Config } from '../config.ts';
+import type { AppEnv } from '../http/env.ts';
+
+/** Host names this server serves: *.localhost and loopback in development, BASE_DOMAIN and its sub-domains. */
+function isOwnHostname(hostname: string, baseDomain: string | undefined): boolean {
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
+  if (hostname === '127.0.0.1' || hostname === '[::1]') return true;
+  const base = baseDomain?.toLowerCase();
+  return base !== undefined && (hostname === base || hostname.endsWith(`.${base}`));
+}
+
+/**
+ * The site's own origin, for links in mails: http://ou.localhost:8080/… The
+ * Host header is the client's to choose: a host this server does not serve is
+ * never echoed into a mail (a reset or sign-in link to an attacker's host
+ * would hand them the token); such a request gets the campus's own address.
+ */
+export function siteOrigin(c: Context<AppEnv>, config: Config): string {
+  const url = new URL(c.req.url);
+  const host = (c.req.header('host') ?? url.host).toLowerCase();
+  const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
+  if (isOwnHostname(host.replace(/:\d+$/, ''), config.baseDomain)) return `${protocol}//${host}`;
+  const { subdomain } = c.get('campus');
+  return config.baseDomain
+    ? `https://${subdomain}.${config.baseDomain}`
+    : `http://${subdomain}.localhost:${config.port}`;
+}

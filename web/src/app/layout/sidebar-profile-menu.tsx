@@ -1,0 +1,42 @@
+import { Icon } from '../../lib/icon.tsx';
+import { useMenuButton } from '../../lib/use-menu-button.ts';
+import type { Viewer } from '../session/use-viewer.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { sidebarMenuEntries } from './account-menu-entries.ts';
+
+/**
+ * The sidebar's profile row (spec 1 §2 "The sidebar profile menu: View
+ * Profile, Settings, Manage Ads, Log Out"): the student's photo and name; a
+ * press or Enter opens the menu above it. In the icon-only sidebar (1170 px
+ * and below) the row is the photo alone.
+ */
+export function SidebarProfileMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate?: () => void }) {
+  const menu = useMenuButton();
+  return (
+    <div className="sidebar-profile" ref={menu.rootRef}>
+      {menu.isOpen && (
+        <AccountMenu
+          menu={menu}
+          label="Profile menu"
+          entries={sidebarMenuEntries(viewer.username)}
+          className="sidebar-profile__menu"
+          onChoose={onNavigate}
+        />
+      )}
+      <button type="button" className="sidebar-profile__button" aria-label="Profile menu" {...menu.buttonProps}>
+        <span className="avatar">
+          {viewer.img ? <img src={viewer.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+        </span>
+        <span className="sidebar-profile__names">
+          <strong>
+            {viewer.firstName} {viewer.lastName}
+          </strong>
+          <span>@{viewer.username}</span>
+        </span>
+        <span className="sidebar-profile__more" aria-hidden="true">
+          ⋯
+        </span>
+      </button>
+    </div>
+  );
+}
