@@ -60,6 +60,8 @@ export const FEED_PAGE_SIZE = 15;
 
 /** POST /api/uploads answers one per file, shaped like the post media it becomes; a post claims them by id. */
 export type UploadDto = MediaDto;
+/** Where files are uploaded (multipart, one file a request); `DELETE {UPLOADS_PATH}/{id}` drops an unclaimed one. */
+export const UPLOADS_PATH = '/api/uploads';
 
 /** A comment or reply in a post's thread (spec 2 §2: nested, oldest first). */
 export interface CommentDto {

@@ -1,6 +1,6 @@
 /**
  * One member's open conversation for the durability test, doing what the web
- * app's chat engine does (web/src/features/chats/chat-sync.ts) over a
+ * app's chat engine does (web/src/local/chats/chat-sync.ts) over a
  * real `ws` socket: the Y.Doc outlives every connection (y-indexeddb keeps
  * it in the browser), each message goes out as an update with a sync step 1
  * behind it (a probe), and the probe's step 2 acknowledges every message

@@ -1,36 +1,25 @@
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { apiExchange } from '../lib/api-client.ts';
 import type { ApiGet } from './local-cache.ts';
 import type { OutboxTransport } from './outbox.ts';
 
-async function readBody(response: Response): Promise<unknown> {
-  return response.json().catch(() => null);
-}
+/** GETs for the cache, through the one API client: the status and body; a network failure throws. */
+export const browserGet: ApiGet = (path) => apiExchange(path);
 
-/** GETs for the cache: the status and body; a network failure throws. */
-export const browserGet: ApiGet = async (path) => {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  return { status: response.status, body: await readBody(response) };
-};
-
-/** The outbox's sends: JSON or one file as multipart, each with its mutation id. */
+/** The outbox's sends through the one API client: JSON, or one file with upload progress, each with its mutation id. */
 export const browserTransport: OutboxTransport = {
   async send({ method, path, idempotencyKey, json, file }) {
-    const headers: Record<string, string> = { Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey };
-    let body: BodyInit | undefined;
     if (file) {
-      const form = new FormData();
-      form.append(file.field ?? 'file', new File([file.blob], file.name, { type: file.type }));
-      body = form;
-    } else if (json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(json);
+      // The upload client loads only when a kept file is sent (npm run size); the worker precaches it.
+      const { sendFile } = await import('../lib/upload-file.ts');
+      return sendFile(path, {
+        method,
+        idempotencyKey,
+        file: new File([file.blob], file.name, { type: file.type }),
+        field: file.field ?? 'file',
+      });
     }
-    const response = await fetch(path, { method, credentials: 'same-origin', headers, body });
-    return {
-      status: response.status,
-      body: await readBody(response),
-      replayed: response.headers.get(REPLAYED_HEADER) === 'true',
-    };
+    return apiExchange(path, { method, idempotencyKey, json });
   },
 };
 

@@ -1,14 +1,13 @@
-import {
-  FEED_FIRST_PAGE_SIZE,
-  FEED_PAGE_SIZE,
-  type FeedPageDto,
-  type PostDto,
-  type PostPageDto,
-  type PostResponse,
-  type SavedPageDto,
-  type SaveStateDto,
+import type {
+  FeedPageDto,
+  PostDto,
+  PostPageDto,
+  PostResponse,
+  SavedPageDto,
+  SaveStateDto,
 } from '@campus/shared/post-api';
 import type { ChangeNotice } from '@campus/shared/sync-api';
+import { LOCAL_API } from './api.ts';
 import type { LocalDb, OutboxEntry } from './local-db.ts';
 import type { AnswerMeta } from './outbox.ts';
 
@@ -90,7 +89,7 @@ export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
  */
 export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto | null> {
   const mark = forgetMark(db);
-  const answer = await get(`/api/posts/feed?limit=${FEED_FIRST_PAGE_SIZE}`);
+  const answer = await get(LOCAL_API.feed());
   if (answer.status >= 300) return null;
   const page = answer.body as FeedPageDto;
   const kept = page.posts.filter((post) => !forgottenSince(db, post.id, mark));
@@ -110,7 +109,7 @@ export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto
 
 export async function fetchFeedPage(db: LocalDb, get: ApiGet, cursor: string): Promise<FeedPageDto | null> {
   const mark = forgetMark(db);
-  const answer = await get(`/api/posts/feed?limit=${FEED_PAGE_SIZE}&cursor=${encodeURIComponent(cursor)}`);
+  const answer = await get(LOCAL_API.feed(cursor));
   if (answer.status >= 300) return null;
   const page = answer.body as FeedPageDto;
   const kept = page.posts.filter((post) => !forgottenSince(db, post.id, mark));
@@ -126,7 +125,7 @@ export async function refreshPostPage(
   isRetry = false,
 ): Promise<PostPageDto | 'missing' | 'deleted' | null> {
   const mark = forgetMark(db);
-  const answer = await get(`/api/posts/${encodeURIComponent(postId)}`);
+  const answer = await get(LOCAL_API.post(postId));
   if (isGone(answer.status)) {
     await forgetPost(db, postId);
     return answer.status === 410 ? 'deleted' : 'missing';
@@ -142,7 +141,7 @@ export async function refreshPostPage(
 
 /** The first page of /saved, replacing the cached list (it is short and changes only by the viewer). */
 export async function refreshSaved(db: LocalDb, get: ApiGet): Promise<SavedPageDto | null> {
-  const answer = await get('/api/saved');
+  const answer = await get(LOCAL_API.saved());
   if (answer.status >= 300) return null;
   const page = answer.body as SavedPageDto;
   await db.transaction('rw', db.saved, async () => {
@@ -154,6 +153,12 @@ export async function refreshSaved(db: LocalDb, get: ApiGet): Promise<SavedPageD
     );
   });
   return page;
+}
+
+/** A later page of /saved (not kept on the device); null when the server refused it. */
+export async function fetchSavedPage(get: ApiGet, cursor: string): Promise<SavedPageDto | null> {
+  const answer = await get(LOCAL_API.saved(cursor));
+  return answer.status >= 300 ? null : (answer.body as SavedPageDto);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
-import type { MediaDto, PostDto, PostPageDto } from '@campus/shared/post-api';
+import type { MediaDto, PostDto, PostPageDto, UploadDto } from '@campus/shared/post-api';
 import { Dexie, type EntityTable } from 'dexie';
 import { clearFeedSnapshot } from './feed-snapshot.ts';
 
@@ -38,7 +39,9 @@ export type MutationKind =
   | 'post.update'
   | 'post.delete'
   | 'profile.update'
-  | 'profile.photo';
+  | 'profile.photo'
+  /** A chat message with a photo or video picked offline (decision 015): delivered into its chat's Y.Doc. */
+  | 'chat.photo';
 
 export type MutationState = 'pending' | 'sending' | 'failed';
 
@@ -52,6 +55,8 @@ export interface LocalFile {
   field?: string;
   /** The server's upload id once sent (a retry does not upload twice). */
   uploadId: string | null;
+  /** The server's whole answer for it, once sent (a chat message describes its attachment with it). */
+  upload?: UploadDto;
 }
 
 /** One write waiting to reach the server, in the order it was made. */
@@ -61,11 +66,15 @@ export interface OutboxEntry {
   seq?: number;
   userId: string;
   kind: MutationKind;
-  /** The post it concerns (for creates: the new post's or comment's own id). */
+  /**
+   * The post it concerns (for creates: the new post's or comment's own id);
+   * for a profile change the user's id, for a chat photo the chat's.
+   */
   postId: string;
   /** For comments: the top-level post whose page shows it. */
   rootId: string | null;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Where it goes: a REST path, or for a chat photo the chat's socket path. */
   path: string;
   body: unknown;
   files: LocalFile[];
@@ -104,18 +113,37 @@ interface DraftEntry {
   savedAt: string;
 }
 
-/**
- * A chat message with a photo or video picked offline (decision 015,
- * session 9): kept with its file until the file is uploaded and the message
- * goes into the chat's Y.Doc. Keyed by the message's id.
- */
-export interface ChatPhotoEntry {
+/** A `chat.photo` mutation's body: the message as sent, id and time included; its attachment is added once uploaded. */
+export interface ChatPhotoBody {
+  chatId: string;
+  message: ChatMessage;
+}
+
+/** A chat photo to queue; also a row of version 2's `chatPhotos` table, which version 3 moved into the outbox. */
+export interface ChatPhotoRow {
   id: string;
   chatId: string;
   viewerId: string;
-  /** The message as sent, id and time included; its attachment is the upload, added when it exists. */
   message: ChatMessage;
   file: { name: string; type: string; blob: Blob };
+}
+
+/** The outbox mutation a chat photo is (the message id is the mutation's, its file's and the upload's key). */
+export function chatPhotoMutation(
+  row: ChatPhotoRow,
+): Omit<OutboxEntry, 'seq' | 'state' | 'errors' | 'attempts' | 'createdAt'> {
+  const body: ChatPhotoBody = { chatId: row.chatId, message: row.message };
+  return {
+    id: row.id,
+    userId: row.viewerId,
+    kind: 'chat.photo',
+    postId: row.chatId,
+    rootId: null,
+    method: 'POST',
+    path: `${CHAT_SOCKET_PREFIX}${row.chatId}`,
+    body,
+    files: [{ id: row.id, name: row.file.name, type: row.file.type, blob: row.file.blob, uploadId: null }],
+  };
 }
 
 export type LocalDb = Dexie & {
@@ -128,7 +156,6 @@ export type LocalDb = Dexie & {
   inbox: EntityTable<InboxEntry, 'id'>;
   recentSearches: EntityTable<RecentSearchEntry, 'text'>;
   drafts: EntityTable<DraftEntry, 'key'>;
-  chatPhotos: EntityTable<ChatPhotoEntry, 'id'>;
 };
 
 const LOCAL_DB_NAME = 'campus-buy-sell';
@@ -150,8 +177,7 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
     recentSearches: 'text, searchedAt',
     drafts: 'key',
   });
-  // Version 2 adds the chat photo queue. Dexie keeps version 1's tables and rows as they are;
-  // no row changes shape, so there is nothing for an upgrade() to rewrite.
+  // Version 2 added the chat photo queue, a table of its own (decision 015, session 9).
   db.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
   // Version 3 (issue 20, decision 029): a post's and a comment's `likeCount` is now `saveCount`;
   // the cached ones are renamed in place, so an offline start still shows their counts.
@@ -173,6 +199,26 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
           if (entry.page?.post) renameLikeCount(entry.page.post);
           for (const comment of entry.page?.thread ?? []) renameLikeCount(comment);
         });
+    });
+  // Version 4: a chat photo is an outbox entry (kind 'chat.photo'). The queued rows move into the
+  // outbox, oldest first, after what was queued there, in the upgrade's one transaction; then the table goes.
+  db.version(4)
+    .stores({ chatPhotos: null })
+    .upgrade(async (tx) => {
+      const rows: ChatPhotoRow[] = await tx.table('chatPhotos').toArray();
+      rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      for (const row of rows) {
+        // Never twice: an upgrade that threw would leave the database unopenable, every queued write with it.
+        if ((await tx.table('outbox').where('id').equals(row.id).count()) > 0) continue;
+        const entry: OutboxEntry = {
+          ...chatPhotoMutation(row),
+          state: 'pending',
+          errors: [],
+          attempts: 0,
+          createdAt: row.message.createdAt,
+        };
+        await tx.table('outbox').add(entry);
+      }
     });
   return db;
 }

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { useSession } from '../app/session/session-context.tsx';
 import { backoffDelay } from './backoff.ts';
 import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
+import { announceDroppedChange } from './dropped-changes.ts';
 import { notifyInboxChanged } from './inbox-events.ts';
 import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
@@ -58,6 +59,12 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
           return applyMutationResult(db, browserGet, entry, body, meta);
         },
         withLock: withOutboxLock,
+        // The chat engine (Yjs) loads only when a drain meets a chat photo (npm run size).
+        deliveries: {
+          'chat.photo': (userId) =>
+            import('./chats/chat-photo-delivery.ts').then((module) => module.openChatPhotoDelivery(userId)),
+        },
+        onDropped: (_entry, errors) => announceDroppedChange(errors.join('\n')),
       }),
     [db, setUser, userRef],
   );

@@ -1,8 +1,9 @@
 import type { ApiError } from '@campus/shared/errors';
 import { isErrorEnvelope } from '@campus/shared/errors';
+import { UPLOADS_PATH } from '@campus/shared/post-api';
 import type { CreatePostRequest } from '@campus/shared/post-requests';
 import { isTransientStatus } from '../lib/api-client.ts';
-import type { LocalDb, LocalFile, OutboxEntry } from './local-db.ts';
+import type { LocalDb, LocalFile, MutationKind, OutboxEntry } from './local-db.ts';
 
 /** How the outbox reaches the server: fetch in the browser, `app.request` with faults in the fuzz suite. */
 export interface OutboxTransport {
@@ -34,6 +35,20 @@ export type NewMutation = Omit<OutboxEntry, 'seq' | 'state' | 'errors' | 'attemp
   files?: LocalFile[];
 };
 
+/**
+ * A kind the device delivers itself once its files are uploaded, instead of
+ * a REST request: a chat photo's message goes into its chat's Y.Doc
+ * (local/chats/chat-photos.ts). Opened on a drain's first entry of the
+ * kind and released when the drain ends.
+ */
+export interface OutboxDelivery {
+  /** Delivered already (a drain stopped after delivering it): nothing is uploaded and the entry goes. */
+  isDelivered(entry: OutboxEntry): Promise<boolean>;
+  /** Delivers the entry, its files uploaded; throws to leave it queued for the next drain. */
+  deliver(entry: OutboxEntry): Promise<void>;
+  release(): void;
+}
+
 /** Why a drain stopped. */
 export type DrainResult = 'drained' | 'offline' | 'later' | 'signed-out';
 
@@ -46,6 +61,14 @@ export interface OutboxOptions {
   onApplied?(entry: OutboxEntry, body: unknown, meta: AnswerMeta): Promise<void> | void;
   /** Serialises drains across tabs (navigator.locks in the browser). */
   withLock?<T>(run: () => Promise<T>): Promise<T>;
+  /** The kinds delivered on the device (`chat.photo`), each opened when a drain first needs it. */
+  deliveries?: Partial<Record<MutationKind, (userId: string) => Promise<OutboxDelivery>>>;
+  /**
+   * A delivered kind the server refused (a file of the wrong type) leaves the
+   * outbox: there is no failed copy to show where it was made. Told here, to
+   * say the server's words.
+   */
+  onDropped?(entry: OutboxEntry, errors: string[]): void;
 }
 
 export interface Outbox {
@@ -86,9 +109,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (entry.kind === 'profile.photo') return null;
     for (const file of entry.files) {
       if (file.uploadId) continue;
-      const answer = await reach({ method: 'POST', path: '/api/uploads', idempotencyKey: file.id, file });
+      const answer = await reach({ method: 'POST', path: UPLOADS_PATH, idempotencyKey: file.id, file });
       if (answer.status >= 300) return answer;
-      file.uploadId = (answer.body as { id: string }).id;
+      file.upload = answer.body as LocalFile['upload'];
+      file.uploadId = file.upload?.id ?? null;
       await db.outbox.update(entry.seq as number, { files: entry.files });
     }
     return null;
@@ -101,12 +125,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return { ...body, uploadIds: [...(body.uploadIds ?? []), ...entry.files.map((file) => file.uploadId)] };
   }
 
-  async function sendOne(entry: OutboxEntry): Promise<'applied' | 'refused' | DrainResult> {
+  async function sendOne(entry: OutboxEntry, opened: Opened): Promise<'applied' | 'refused' | DrainResult> {
+    const delivery = await opened.delivery(entry.kind);
+    if (delivery && (await delivery.isDelivered(entry))) {
+      await db.outbox.delete(entry.seq as number);
+      return 'applied';
+    }
     await db.outbox.update(entry.seq as number, { state: 'sending', attempts: entry.attempts + 1 });
     let answer: TransportAnswer;
     const sentAt = Date.now();
     try {
-      answer = (await uploadFiles(entry)) ?? (await send(entry));
+      answer = (await uploadFiles(entry)) ?? (delivery ? await deliver(delivery, entry) : await send(entry));
     } catch (error) {
       await db.outbox.update(entry.seq as number, { state: 'pending' });
       if (error instanceof NetworkDown) return 'offline';
@@ -121,8 +150,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.outbox.update(entry.seq as number, { state: 'pending' });
       return answer.status === 401 ? 'signed-out' : 'later';
     }
+    if (delivery) {
+      await db.outbox.delete(entry.seq as number);
+      options.onDropped?.(entry, errorsOf(answer.body));
+      return 'refused';
+    }
     await db.outbox.update(entry.seq as number, { state: 'failed', errors: errorsOf(answer.body) });
     return 'refused';
+  }
+
+  async function deliver(delivery: OutboxDelivery, entry: OutboxEntry): Promise<TransportAnswer> {
+    await delivery.deliver(entry);
+    return { status: 200, body: null };
   }
 
   /** A send whose network failure is told apart from a failure of our own storage. */
@@ -150,18 +189,45 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .first();
   }
 
+  /** The deliveries one drain opened, released when it ends. */
+  function openDeliveries(userId: string) {
+    const open = new Map<MutationKind, Promise<OutboxDelivery>>();
+    return {
+      delivery(kind: MutationKind): Promise<OutboxDelivery | undefined> {
+        const opener = options.deliveries?.[kind];
+        if (!opener) return Promise.resolve(undefined);
+        let delivery = open.get(kind);
+        if (!delivery) {
+          delivery = opener(userId);
+          open.set(kind, delivery);
+        }
+        return delivery;
+      },
+      async releaseAll() {
+        for (const delivery of open.values()) (await delivery.catch(() => null))?.release();
+      },
+    };
+  }
+  type Opened = ReturnType<typeof openDeliveries>;
+
   async function drainNow(): Promise<DrainResult> {
     const userId = currentUserId();
     if (!userId) return 'signed-out';
-    for (;;) {
-      const entry = await nextEntry(userId);
-      if (!entry) return 'drained';
-      const outcome = await sendOne(entry).catch((error: unknown) => {
-        // Storage failed mid-way: leave the entry pending and stop; the next trigger tries again.
-        console.error('outbox send failed', error);
-        return 'later' as const;
-      });
-      if (outcome !== 'applied' && outcome !== 'refused') return outcome;
+    const opened = openDeliveries(userId);
+    try {
+      for (;;) {
+        const entry = await nextEntry(userId);
+        if (!entry) return 'drained';
+        const outcome = await sendOne(entry, opened).catch((error: unknown) => {
+          // Storage failed mid-way, or a delivery could not open its target: leave the entry pending
+          // and stop; the drain is tried again after a backoff.
+          console.error('outbox send failed', error);
+          return 'later' as const;
+        });
+        if (outcome !== 'applied' && outcome !== 'refused') return outcome;
+      }
+    } finally {
+      await opened.releaseAll();
     }
   }
 

@@ -12,6 +12,8 @@ const WHAT: Record<MutationKind, string> = {
   'post.delete': 'A delete',
   'profile.update': 'Your profile change',
   'profile.photo': 'Your new photo',
+  // Never listed: a refused chat photo leaves the outbox with an alert (dropped-change-alerts.tsx).
+  'chat.photo': 'Your message',
 };
 
 /** How long 'Back online' stays after the connection returns. */
@@ -54,7 +56,12 @@ function FailedChange({ entry }: { entry: OutboxEntry }) {
  */
 export function SyncStatusBar() {
   const { db, status } = useLocalSync();
-  const waiting = useLiveQuery(() => db.outbox.filter((entry) => entry.state !== 'failed').count(), [db]) ?? 0;
+  // A chat photo waits in its conversation ('Waiting for connection…'), as a chat's text messages do.
+  const waiting =
+    useLiveQuery(
+      () => db.outbox.filter((entry) => entry.state !== 'failed' && entry.kind !== 'chat.photo').count(),
+      [db],
+    ) ?? 0;
   const failed = useLiveQuery(() => db.outbox.filter((entry) => entry.state === 'failed').toArray(), [db]) ?? [];
   // What the pill says: nothing while all is well or a (re)connection is quick.
   const [shown, setShown] = useState<'none' | 'offline' | 'reconnecting' | 'back'>('none');

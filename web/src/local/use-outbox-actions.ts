@@ -5,6 +5,7 @@ import type { CreateCommentRequest, CreatePostRequest, UpdatePostRequest } from 
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useMemo } from 'react';
 import { useViewer } from '../app/session/use-viewer.ts';
+import { LOCAL_API } from './api.ts';
 import type { LocalFile } from './local-db.ts';
 import { useLocalSync } from './local-sync-context.tsx';
 
@@ -39,7 +40,7 @@ export function useOutboxActions() {
         postId: id,
         rootId: null,
         method: 'POST',
-        path: '/api/posts',
+        path: LOCAL_API.posts,
         body,
         files,
         media: uploaded,
@@ -63,7 +64,7 @@ export function useOutboxActions() {
         postId: id,
         rootId,
         method: 'POST',
-        path: `/api/posts/${encodeURIComponent(rootId)}/comments`,
+        path: LOCAL_API.comments(rootId),
         body,
       });
     },
@@ -79,7 +80,7 @@ export function useOutboxActions() {
         postId,
         rootId: null,
         method: isSaved ? 'PUT' : 'DELETE',
-        path: `/api/posts/${encodeURIComponent(postId)}/save`,
+        path: LOCAL_API.save(postId),
         body: undefined,
       }),
     [queue, userId],
@@ -94,7 +95,7 @@ export function useOutboxActions() {
         postId,
         rootId: null,
         method: 'PATCH',
-        path: `/api/posts/${encodeURIComponent(postId)}`,
+        path: LOCAL_API.post(postId),
         body: patch,
       }),
     [queue, userId],
@@ -109,7 +110,7 @@ export function useOutboxActions() {
         postId,
         rootId,
         method: 'DELETE',
-        path: `/api/posts/${encodeURIComponent(postId)}`,
+        path: LOCAL_API.post(postId),
         body: undefined,
       }),
     [queue, userId],
@@ -124,7 +125,7 @@ export function useOutboxActions() {
         postId: userId,
         rootId: null,
         method: 'PUT',
-        path: '/api/account/profile',
+        path: LOCAL_API.profile,
         body,
       }),
     [queue, userId],
@@ -140,7 +141,7 @@ export function useOutboxActions() {
         postId: userId,
         rootId: null,
         method: 'POST',
-        path: '/api/account/photo',
+        path: LOCAL_API.profilePhoto,
         body: undefined,
         files: [{ id, name: file.name, type: file.type, blob: file, uploadId: null, field: 'photo' }],
       });

@@ -1,6 +1,6 @@
 import type { CampusDto } from '@campus/shared/campus-api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { fetchCampus } from './api.ts';
 
 const STORAGE_KEY = 'campus:v1';
 const CampusContext = createContext<CampusDto | null>(null);
@@ -39,7 +39,7 @@ export function CampusProvider({ children, fallback }: { children: ReactNode; fa
   useEffect(() => {
     let isCurrent = true;
     // A refresh skips the browser's 60 s copy (campus.routes.ts), which still has the old count.
-    apiRequest<CampusDto>('/api/campus', version ? { cache: 'no-cache' } : {}).then(
+    fetchCampus(version > 0).then(
       (fresh) => {
         if (!isCurrent) return;
         localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh));

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { AuthGateProvider } from '../../features/auth/auth-gate-context.tsx';
-import { ChatPhotoDrainerGate } from '../../features/chats/chat-photo-drainer-gate.tsx';
-import { ChatSenderGate } from '../../features/chats/chat-sender-gate.tsx';
 import { AlertsProvider } from '../../lib/alerts/alerts-context.tsx';
+import { ChatSenderGate } from '../../local/chats/chat-sender-gate.tsx';
+import { DroppedChangeAlerts } from '../../local/dropped-change-alerts.tsx';
 import { LocationGate } from './location-gate.tsx';
 
 /** Providers whose UI uses router links (alerts' View links, the auth modal), so they live inside the router. */
@@ -12,7 +12,7 @@ export function RootProviders() {
       <AuthGateProvider>
         <Outlet />
       </AuthGateProvider>
-      <ChatPhotoDrainerGate />
+      <DroppedChangeAlerts />
       <ChatSenderGate />
       <LocationGate />
     </AlertsProvider>

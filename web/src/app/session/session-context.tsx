@@ -1,6 +1,7 @@
-import type { MeDto, MeResponse } from '@campus/shared/account-api';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { MeDto } from '@campus/shared/account-api';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { onSessionEnded } from '../../lib/api-client.ts';
+import { fetchMe, logOut } from './api.ts';
 
 /** spec 1 §3: the client keeps the user id in local storage; we keep the whole user for offline starts. */
 const STORAGE_KEY = 'me:v1';
@@ -30,7 +31,10 @@ function readStoredUser(): MeDto | null {
 
 /**
  * The signed-in user. Renders at once from the last known user, then asks
- * GET /api/auth/me; when the network is down the stored user stands.
+ * GET /api/auth/me; when the network is down the stored user stands. Any
+ * API call answered 401 asks again (the session ended elsewhere, decision
+ * 020), as a socket closed with 4401 does: signed out, the app goes to its
+ * signed-out state.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<MeDto | null>(readStoredUser);
@@ -47,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const { user: fresh } = await apiRequest<MeResponse>('/api/auth/me');
+      const { user: fresh } = await fetchMe();
       setUser(fresh);
       return fresh;
     } catch {
@@ -57,13 +61,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const logout = useCallback(async () => {
-    await apiRequest<MeResponse>('/api/auth/logout', { method: 'POST', json: {} });
+    await logOut();
     setUser(null);
   }, [setUser]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  // A 401 while someone is signed in here: ask who is, once at a time (a burst of 401s is one ending).
+  const userId = user?.id ?? null;
+  const isAsking = useRef(false);
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!userId || isAsking.current) return;
+        isAsking.current = true;
+        void refresh().finally(() => {
+          isAsking.current = false;
+        });
+      }),
+    [refresh, userId],
+  );
 
   const api = useMemo(() => ({ user, status, setUser, refresh, logout }), [user, status, setUser, refresh, logout]);
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;

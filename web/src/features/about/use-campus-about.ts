@@ -1,7 +1,8 @@
-import type { CampusAboutDto, NewMembersPageDto } from '@campus/shared/about-api';
+import type { CampusAboutDto } from '@campus/shared/about-api';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { fetchCampusAbout, fetchNewMembers } from './api.ts';
 
 export type ActivityCounts = Omit<CampusAboutDto, 'newMembers' | 'newMembersCursor'>;
 
@@ -32,7 +33,7 @@ export function useCampusAbout(): CampusAboutState {
 
   useEffect(() => {
     let isCurrent = true;
-    apiRequest<CampusAboutDto>('/api/campus/about').then(
+    fetchCampusAbout().then(
       ({ newMembers, newMembersCursor, ...activity }) => {
         if (!isCurrent) return;
         setCounts(activity);
@@ -56,7 +57,7 @@ export function useCampusAbout(): CampusAboutState {
     inFlight.current = true;
     setIsLoadingMore(true);
     try {
-      const page = await apiRequest<NewMembersPageDto>(`/api/campus/new-members?${new URLSearchParams({ cursor })}`);
+      const page = await fetchNewMembers(cursor);
       setMembers((current) => [...current, ...page.members]);
       setCursor(page.nextCursor);
       setError(null);

@@ -1,12 +1,11 @@
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
-import type { VerificationSendRequest } from '@campus/shared/verification-requests';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { EmailField } from '../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { sendVerificationCode } from './api.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /settings/account/email (spec 1 §5): a code goes to the new address; verify_email applies it. */
@@ -23,12 +22,7 @@ export function EmailPage() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
     if (parsed.data.toLowerCase() === user?.email.toLowerCase()) return setError(ACCOUNT_MESSAGES.newEmailSame);
     setError(null);
-    const sent = await run(() =>
-      apiRequest('/api/verification/send', {
-        method: 'POST',
-        json: { action: 'change email', email: parsed.data } satisfies VerificationSendRequest,
-      }),
-    );
+    const sent = await run(() => sendVerificationCode({ action: 'change email', email: parsed.data }));
     if (!sent) return;
     showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');
     navigate(`/settings/account/verify_email?email=${encodeURIComponent(parsed.data)}`);

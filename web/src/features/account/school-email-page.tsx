@@ -1,15 +1,13 @@
-import type { VerificationSendResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, schoolEmailError } from '@campus/shared/account-rules';
 import { CAMPUSES } from '@campus/shared/campuses';
-import type { VerificationSendRequest } from '@campus/shared/verification-requests';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { EmailField } from '../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { sendVerificationCode } from './api.ts';
 import { SettingsForm } from './settings-form.tsx';
 import { CAMPUS_REDIRECT_KEY } from './verify-school-email-page.tsx';
 
@@ -41,13 +39,11 @@ export function SchoolEmailPage() {
     if (found) return setError(found);
     setError(null);
     const body = {
-      action: 'verify school',
+      action: 'verify school' as const,
       email: email.trim().toLowerCase(),
       ...(site.isGeneric && target ? { campusId: target.id } : {}),
-    } satisfies VerificationSendRequest;
-    const sent = await run(() =>
-      apiRequest<VerificationSendResponse>('/api/verification/send', { method: 'POST', json: body }),
-    );
+    };
+    const sent = await run(() => sendVerificationCode(body));
     if (!sent) return;
     if (sent.joined) {
       setUser(sent.joined.user);

@@ -1,11 +1,10 @@
-import type { MeResponse } from '@campus/shared/account-api';
 import type { AccountFieldRequests } from '@campus/shared/account-requests';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { updateAccount } from './api.ts';
 
 /** Saves one account field (PUT /api/account/<field>), keeps the answered user, says 'Account Updated!'. */
 export function useAccountUpdate() {
@@ -18,7 +17,7 @@ export function useAccountUpdate() {
       field: Field,
       body: AccountFieldRequests[Field],
     ): Promise<boolean> => {
-      const result = await run(() => apiRequest<MeResponse>(`/api/account/${field}`, { method: 'PUT', json: body }));
+      const result = await run(() => updateAccount(field, body));
       if (!result?.user) return false;
       setUser(result.user);
       showAlert(ACCOUNT_MESSAGES.accountUpdated, 'success');

@@ -1,5 +1,4 @@
-import type { LocationCheckDto } from '@campus/shared/location-api';
-import { apiRequest } from '../../lib/api-client.ts';
+import { fetchLocationCheck } from '../../app/session/api.ts';
 
 let answer: Promise<boolean> | undefined;
 
@@ -11,7 +10,7 @@ let answer: Promise<boolean> | undefined;
  * or offline check.
  */
 export function isLocationAllowed(): Promise<boolean> {
-  answer ??= apiRequest<LocationCheckDto>('/api/auth/location').then(
+  answer ??= fetchLocationCheck().then(
     (body) => body.isAllowed,
     () => true,
   );

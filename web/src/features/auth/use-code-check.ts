@@ -1,10 +1,9 @@
 import type { VerificationCheckResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
-import type { VerificationCheckRequest } from '@campus/shared/verification-requests';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { checkVerificationCode } from './api.ts';
 
 /**
  * A mailed 4-digit code for `action` (spec 1 §2 /verify, 'Enter PIN'): the field's value and
@@ -25,12 +24,7 @@ export function useCodeCheck(action: VerificationAction) {
       return null;
     }
     setError(null);
-    const result = await run(() =>
-      apiRequest<VerificationCheckResponse>('/api/verification/check', {
-        method: 'POST',
-        json: { action, code: parsed.data } satisfies VerificationCheckRequest,
-      }),
-    );
+    const result = await run(() => checkVerificationCode(action, parsed.data));
     if (!result) return null;
     setUser(result.user);
     return result;

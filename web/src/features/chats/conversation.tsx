@@ -5,9 +5,9 @@ import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { type ChatPhotoEntry, localDb } from '../../local/local-db.ts';
-import { requestChatPhotoDrain } from './chat-photo-drain-requests.ts';
-import { queueChatPhoto } from './chat-photo-queue.ts';
+import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
+import { chatPhotoMutation } from '../../local/local-db.ts';
+import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { MessageComposer, type OutgoingMessage } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -15,7 +15,7 @@ import { useChatDoc } from './use-chat-doc.ts';
 import { useChatRecent } from './use-chat-recent.ts';
 import { useQueuedChatPhotos } from './use-queued-chat-photos.ts';
 
-function fileOf(file: File): ChatPhotoEntry['file'] {
+function fileOf(file: File): ChatPhotoFile {
   return { name: file.name, type: file.type, blob: file };
 }
 
@@ -43,6 +43,7 @@ export function Conversation({
 }) {
   const { sync, snapshot } = useChatDoc(chat.id, viewerId);
   const { showAlert } = useAlerts();
+  const { outbox, drainNow } = useLocalSync();
   const [shownCount, setShownCount] = useState(CHAT_PAGE_SIZE);
   const [searchParams, setSearchParams] = useSearchParams();
   const [sharePostId, setSharePostId] = useState<string | null>(() => searchParams.get('share'));
@@ -91,15 +92,18 @@ export function Conversation({
       if (!sync) return;
       const message = { id: uuidv7(), authorId: viewerId, createdAt: new Date().toISOString(), ...outgoing };
       if (file) {
-        const entry = { id: message.id, chatId: chat.id, viewerId, message, file: fileOf(file) };
-        queueChatPhoto(localDb(), entry).then(requestChatPhotoDrain, (error: unknown) => {
-          console.error('queueing a chat photo failed', error);
-          showAlert(POST_MESSAGES.submitFailed, 'danger');
-        });
+        const row = { id: message.id, chatId: chat.id, viewerId, message, file: fileOf(file) };
+        outbox.enqueue(chatPhotoMutation(row)).then(
+          () => void drainNow(),
+          (error: unknown) => {
+            console.error('queueing a chat photo failed', error);
+            showAlert(POST_MESSAGES.submitFailed, 'danger');
+          },
+        );
       } else sync.send(message);
       setSharePostId(null);
     },
-    [sync, viewerId, chat.id, showAlert],
+    [sync, viewerId, chat.id, showAlert, outbox, drainNow],
   );
 
   return (

@@ -2,13 +2,14 @@ import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
+import { forgetPendingIds } from '../../local/chats/pending-messages.ts';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { deleteChat } from './api.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 import { forgetStoredChat } from './inbox-store.ts';
-import { forgetPendingIds } from './pending-messages.ts';
 
 /**
  * spec 2 §4/§6: either member deletes the conversation for both. It needs the
@@ -33,9 +34,7 @@ export function DeleteChatModal({
   async function remove() {
     setIsPending(true);
     try {
-      const { msg } = await apiRequest<{ msg: string }>(`/api/chats/${encodeURIComponent(chatId)}`, {
-        method: 'DELETE',
-      });
+      const { msg } = await deleteChat(chatId);
       forgetPendingIds(viewerId, chatId);
       await Promise.all([forgetStoredChat(db, chatId), onCleared()]);
       onClose();

@@ -2,7 +2,7 @@ import type { ChatAttachment } from '@campus/shared/chat-doc';
 import { isVideoFileName } from '@campus/shared/post-rules';
 import { useState } from 'react';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
-import type { ChatPhotoEntry } from '../../local/local-db.ts';
+import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
 
 /**
  * A message's one photo or video (spec 2 §5), at most 200px tall in a chat
@@ -37,7 +37,7 @@ export function MessageAttachment({ attachment }: { attachment: ChatAttachment }
 }
 
 /** A queued message's photo or video, from the device's copy, dimmed until it is sent. */
-export function LocalAttachment({ file }: { file: ChatPhotoEntry['file'] }) {
+export function LocalAttachment({ file }: { file: ChatPhotoFile }) {
   const url = useObjectUrl(file.blob);
   if (!url) return null;
   return (

@@ -5,7 +5,7 @@ import { type Ref, useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
-import type { ChatPhotoEntry } from '../../local/local-db.ts';
+import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 import { formatMessageTime } from './format-message-time.ts';
 import { HeartIcon } from './heart-icon.tsx';
@@ -24,8 +24,8 @@ export interface MessageBubbleProps {
   /** The last of a run by one author: it carries the avatar and the time. */
   isRunEnd: boolean;
   isPending: boolean;
-  /** The file of a message still in the chat photo queue: shown from the device until it is sent. */
-  localFile?: ChatPhotoEntry['file'] | null;
+  /** The file of a message still waiting in the outbox: shown from the device until it is sent. */
+  localFile?: ChatPhotoFile | null;
   /** 'Delivered' / 'Seen' under the viewer's last message. */
   status: string | null;
   /** Shown from GET /recent before the doc synced: likes show, but cannot be changed yet. */

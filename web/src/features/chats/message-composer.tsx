@@ -3,8 +3,8 @@ import { countPostCharacters, isVideoFileName, POST_LIMITS } from '@campus/share
 import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
+import type { ChatConnection } from '../../local/chats/chat-sync.ts';
 import { useTooLongAlert } from '../composer/index.ts';
-import type { ChatConnection } from './chat-sync.ts';
 import { SharedPostCard } from './shared-post-card.tsx';
 import { useMessageAttachment } from './use-message-attachment.ts';
 
@@ -12,7 +12,7 @@ export interface OutgoingMessage {
   text: string;
   postId: string | null;
   attachment: ChatAttachment | null;
-  /** A photo or video picked offline: the message waits in the chat photo queue until it is uploaded. */
+  /** A photo or video picked offline: the message waits in the outbox until the file is uploaded. */
   file: File | null;
 }
 

@@ -3,7 +3,7 @@ import type { ChatMessage } from '@campus/shared/chat-doc';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { useLayoutEffect, useRef } from 'react';
 import type * as Y from 'yjs';
-import type { ChatPhotoEntry } from '../../local/local-db.ts';
+import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { useMarkRead } from './use-mark-read.ts';
 
@@ -22,8 +22,8 @@ export interface MessageListProps {
   otherUser: AuthorDto;
   otherReadId: string | undefined;
   pendingIds: ReadonlySet<string>;
-  /** Files of messages still in the chat photo queue, by message id. */
-  localFiles: ReadonlyMap<string, ChatPhotoEntry['file']>;
+  /** Files of messages still waiting in the outbox, by message id. */
+  localFiles: ReadonlyMap<string, ChatPhotoFile>;
   isLoaded: boolean;
   /** `doc` is the last screen from GET /recent, not the synced doc: nothing can be changed or marked read yet. */
   isPreview?: boolean;

@@ -1,10 +1,10 @@
 import type { AuthorDto } from '@campus/shared/post-api';
-import type { ProfileDto } from '@campus/shared/profile-api';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { fetchRecipient } from './api.ts';
 import { useStartChat } from './use-start-chat.ts';
 import { UserSearch } from './user-search.tsx';
 
@@ -27,7 +27,7 @@ export function NewMessageScreen() {
     if (!to || handledTo.current === to) return;
     handledTo.current = to;
     setIsBusy(true);
-    apiRequest<ProfileDto>(`/api/profiles/${encodeURIComponent(to)}`)
+    fetchRecipient(to)
       .then((profile) => startChat(profile.id, { sharePostId, replace: true }))
       .catch((error: unknown) =>
         showAlert(error instanceof ApiRequestError ? error.message : 'Something went wrong', 'danger'),

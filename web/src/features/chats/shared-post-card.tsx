@@ -1,10 +1,11 @@
 import { CHAT_MESSAGES } from '@campus/shared/chat-api';
-import type { PostDto, PostPageDto } from '@campus/shared/post-api';
+import type { PostDto } from '@campus/shared/post-api';
 import { richTextToPlainText } from '@campus/shared/rich-text';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { fetchSharedPost } from './api.ts';
 
 type SharedPostState =
   | { status: 'loading' }
@@ -18,7 +19,7 @@ const cache = new Map<string, Promise<PostDto | null>>();
 function loadPost(postId: string): Promise<PostDto | null> {
   let request = cache.get(postId);
   if (!request) {
-    request = apiRequest<PostPageDto>(`/api/posts/${encodeURIComponent(postId)}`).then(
+    request = fetchSharedPost(postId).then(
       (page) => page.post,
       (error: unknown) => {
         cache.delete(postId);

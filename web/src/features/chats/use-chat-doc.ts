@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
+import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync } from '../../local/chats/chat-sync.ts';
+import { requestPendingMessagesSend } from '../../local/chats/pending-chats.ts';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
-import { type ChatSync, type ChatSyncSnapshot, chatSocketUrl, createChatSync } from './chat-sync.ts';
-import { requestPendingMessagesSend } from './pending-chats.ts';
 
 export interface ChatDocState {
   sync: ChatSync | null;

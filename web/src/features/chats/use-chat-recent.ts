@@ -2,18 +2,13 @@ import type { ChatRecentDto } from '@campus/shared/chat-api';
 import { addMessage, likesOf, readsOf } from '@campus/shared/chat-doc';
 import { useEffect, useMemo, useState } from 'react';
 import * as Y from 'yjs';
-import { apiRequest } from '../../lib/api-client.ts';
+import { fetchChatRecent } from './api.ts';
 
 export interface ChatRecent {
   /** The last screen as the server has it, in a doc of its own (never synced, never stored); null until it came. */
   preview: { doc: Y.Doc; recent: ChatRecentDto } | null;
   /** The request was never made, or it has answered (either way). */
   isSettled: boolean;
-}
-
-/** GET /api/chats/:id/recent (decision 019). */
-function fetchChatRecent(chatId: string): Promise<ChatRecentDto> {
-  return apiRequest<ChatRecentDto>(`/api/chats/${encodeURIComponent(chatId)}/recent`);
 }
 
 function previewDoc(recent: ChatRecentDto): Y.Doc {

@@ -1,11 +1,12 @@
 import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '../../app/session/use-viewer.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { chatDatabaseName } from '../../local/chats/chat-sync.ts';
+import { forgetPendingIds } from '../../local/chats/pending-messages.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
-import { chatDatabaseName } from './chat-sync.ts';
+import { fetchChatSummary } from './api.ts';
 import { forgetStoredChat, readStoredChat, storeChatSummary } from './inbox-store.ts';
-import { forgetPendingIds } from './pending-messages.ts';
 
 /**
  * The chat is gone for this viewer (deleted, or hidden by a block either
@@ -42,7 +43,7 @@ export function useChatSummary(chatId: string): { state: ChatSummaryState; reche
       if (isCurrent && stored)
         setState((current) => (current.status === 'loading' ? { status: 'found', chat: stored } : current));
     });
-    apiRequest<ChatSummaryDto>(`/api/chats/${encodeURIComponent(chatId)}`).then(
+    fetchChatSummary(chatId).then(
       (chat) => {
         if (!isCurrent) return;
         setState({ status: 'found', chat });

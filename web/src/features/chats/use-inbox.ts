@@ -1,11 +1,12 @@
-import { CHAT_MESSAGES, type ChatSummaryDto, type InboxPageDto } from '@campus/shared/chat-api';
+import { CHAT_MESSAGES, type ChatSummaryDto } from '@campus/shared/chat-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useViewer } from '../../app/session/use-viewer.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { prefetchChats } from '../../local/chats/chat-prefetch.ts';
+import { chatSocketUrl } from '../../local/chats/chat-sync.ts';
 import { onInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
-import { prefetchChats } from './chat-prefetch.ts';
-import { chatSocketUrl } from './chat-sync.ts';
+import { fetchInbox } from './api.ts';
 import { readStoredInbox, storeInboxPage } from './inbox-store.ts';
 
 export interface InboxState {
@@ -57,7 +58,7 @@ export function useInbox(): InboxState {
 
   const refresh = useCallback(async () => {
     try {
-      const page = await apiRequest<InboxPageDto>('/api/chats');
+      const page = await fetchInbox();
       hasRows.current = true;
       setChats((current) => mergeFirstPage(current, page.chats, page.nextCursor === null));
       setCursor((current) => (current === null || page.nextCursor === null ? page.nextCursor : current));
@@ -108,7 +109,7 @@ export function useInbox(): InboxState {
     if (isEnd || !cursor || isLoadingMore.current) return;
     isLoadingMore.current = true;
     try {
-      const page = await apiRequest<InboxPageDto>(`/api/chats?cursor=${encodeURIComponent(cursor)}`);
+      const page = await fetchInbox(cursor);
       setChats((current) => {
         const ids = new Set(current.map((chat) => chat.id));
         return [...current, ...page.chats.filter((chat) => !ids.has(chat.id))];

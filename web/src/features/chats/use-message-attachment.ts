@@ -1,11 +1,10 @@
 import type { ChatAttachment } from '@campus/shared/chat-doc';
-import type { UploadDto } from '@campus/shared/post-api';
 import { IMAGE_MIME_TYPES, isVideoFileName, POST_MESSAGES, VIDEO_MIME_TYPES } from '@campus/shared/post-rules';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { uploadFile } from '../../lib/upload-file.ts';
-import { toChatAttachment } from './chat-photo-queue.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { deleteUpload, uploadFile } from '../../lib/upload-file.ts';
+import { toChatAttachment } from '../../local/chats/chat-photos.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 
 const ALLOWED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]);
@@ -15,7 +14,7 @@ const ALLOWED_TYPES = new Set<string>([...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES]
  * allowed!' otherwise. Online it is uploaded (POST /api/uploads, like the
  * composer) before the message is written, so a message never points at a
  * file the server lacks. Offline (or when the upload finds no network) the
- * file itself is kept: the message then waits in the chat photo queue until
+ * file itself is kept: the message then waits in the outbox until
  * the file can be uploaded (decision 015, session 9).
  */
 export function useMessageAttachment() {
@@ -40,7 +39,7 @@ export function useMessageAttachment() {
       }
       setProgress(0);
       try {
-        const upload = await uploadFile<UploadDto>('/api/uploads', file, setProgress);
+        const upload = await uploadFile(file, setProgress);
         setAttachment(toChatAttachment(upload));
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 0) setLocalFile(file);
@@ -57,7 +56,7 @@ export function useMessageAttachment() {
     if (!attachment) return;
     setAttachment(null);
     // Not sent, so not needed: a failed clean-up only leaves an orphan upload.
-    void apiRequest(`/api/uploads/${attachment.uploadId}`, { method: 'DELETE' }).catch(() => undefined);
+    void deleteUpload(attachment.uploadId);
   }, [attachment]);
 
   /** The message was sent (or queued) with it: keep the file, clear the composer. */

@@ -1,12 +1,22 @@
-import { CHAT_MESSAGES, type StartChatResponse } from '@campus/shared/chat-api';
-import type { StartChatRequest } from '@campus/shared/chat-requests';
+import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, networkError } from '../../lib/api-client.ts';
 import { useAuthGate } from '../auth/index.ts';
+
+/**
+ * The chats API loads with the first Message tap: every post card has the
+ * button, so a static import would put all of chats/api.ts on /home.
+ */
+async function findOrStartChat(userId: string) {
+  const api = await import('./api.ts').catch(() => {
+    throw networkError();
+  });
+  return api.findOrStartChat({ userId });
+}
 
 export interface StartChatOptions {
   /** A post to attach to the first message (spec 2 §4 'Sharing a post into a chat'). */
@@ -40,8 +50,7 @@ export function useStartChat(): (userId: string, options?: StartChatOptions) => 
         return false;
       }
       try {
-        const request: StartChatRequest = { userId };
-        const { chat, isNew } = await apiRequest<StartChatResponse>('/api/chats', { method: 'POST', json: request });
+        const { chat, isNew } = await findOrStartChat(userId);
         if (isNew) showAlert(CHAT_MESSAGES.started, 'success');
         const query = options.sharePostId ? `?${new URLSearchParams({ share: options.sharePostId })}` : '';
         navigate(`/messages/${chat.id}${query}`, { replace: options.replace ?? false });

@@ -1,7 +1,7 @@
-import { USER_SEARCH_MIN_CHARS, type UserSearchDto } from '@campus/shared/chat-api';
+import { USER_SEARCH_MIN_CHARS } from '@campus/shared/chat-api';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { searchUsers } from './api.ts';
 
 const DEBOUNCE_MS = 200;
 
@@ -23,7 +23,7 @@ export function useUserSearch(query: string): { users: AuthorDto[]; isSearching:
     let isCurrent = true;
     setIsSearching(true);
     const timer = window.setTimeout(() => {
-      apiRequest<UserSearchDto>(`/api/users/search?${new URLSearchParams({ q: trimmed })}`)
+      searchUsers(trimmed)
         .then(
           (body) => isCurrent && setUsers(body.users),
           () => isCurrent && setUsers([]),

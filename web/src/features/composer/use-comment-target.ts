@@ -1,7 +1,8 @@
-import type { PostDto, PostPageDto } from '@campus/shared/post-api';
+import type { PostDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useEffect, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { fetchCommentTarget } from './api.ts';
 
 export type CommentTargetState =
   | { status: 'loading' }
@@ -11,10 +12,6 @@ export type CommentTargetState =
 
 /** Threads are shallow; the bound only stops a broken chain from looping. */
 const MAX_DEPTH = 50;
-
-function readPost(id: string): Promise<PostPageDto> {
-  return apiRequest<PostPageDto>(`/api/posts/${encodeURIComponent(id)}`);
-}
 
 function unavailableText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 404) return POST_MESSAGES.postMissing;
@@ -32,11 +29,11 @@ export function useCommentTarget(targetId: string): CommentTargetState {
     let isCurrent = true;
     async function load() {
       try {
-        const { post: target } = await readPost(targetId);
+        const { post: target } = await fetchCommentTarget(targetId);
         let rootId = target.id;
         let parentId = target.parentId;
         for (let depth = 0; parentId !== null && depth < MAX_DEPTH; depth += 1) {
-          const { post: parent } = await readPost(parentId);
+          const { post: parent } = await fetchCommentTarget(parentId);
           rootId = parent.id;
           parentId = parent.parentId;
         }

@@ -9,8 +9,8 @@ import {
 } from '@campus/shared/post-rules';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { uploadFile } from '../../lib/upload-file.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { deleteUpload, uploadFile } from '../../lib/upload-file.ts';
 import type { LocalFile } from '../../local/local-db.ts';
 import type { PendingUpload } from './photo-strip.tsx';
 
@@ -45,7 +45,7 @@ export function usePhotoUploads(
         const key = `${file.name}-${file.size}-${Math.random()}`;
         setPending((current) => [...current, { key, name: file.name, progress: 0 }]);
         try {
-          const upload = await uploadFile<UploadDto>('/api/uploads', file, (progress) =>
+          const upload = await uploadFile(file, (progress) =>
             setPending((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))),
           );
           setUploads((current) => [...current, upload]);
@@ -73,7 +73,7 @@ export function usePhotoUploads(
       showAlert(POST_MESSAGES.removingPhoto, 'okay');
       setUploads((current) => current.filter((item) => item.id !== upload.id));
       // The file is gone from the post either way; a failed clean-up only leaves an orphan upload.
-      await apiRequest(`/api/uploads/${upload.id}`, { method: 'DELETE' }).catch(() => undefined);
+      await deleteUpload(upload.id);
     },
     [setUploads, showAlert, uploads],
   );

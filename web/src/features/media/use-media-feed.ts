@@ -1,5 +1,6 @@
 import type { FeedPageDto, PostDto } from '@campus/shared/post-api';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
+import { MEDIA_FEED_PATH } from './api.ts';
 
 export interface MediaFeedState {
   posts: PostDto[];
@@ -17,6 +18,6 @@ function toPage(body: FeedPageDto) {
 
 /** GET /api/posts/media with cursor paging (spec 2 §7: photo posts, page 15). */
 export function useMediaFeed(): MediaFeedState {
-  const { items, isLoading, isEnd, error, errorCode, loadMore } = useCursorList('/api/posts/media', toPage);
+  const { items, isLoading, isEnd, error, errorCode, loadMore } = useCursorList(MEDIA_FEED_PATH, toPage);
   return { posts: items, isLoading, isEnd, error, errorCode, loadMore };
 }

@@ -1,6 +1,7 @@
 import { FEED_FIRST_PAGE_SIZE, FEED_PAGE_SIZE, type PostDto } from '@campus/shared/post-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
+import { isNetworkError } from '../../lib/api-client.ts';
 import { readFeedSnapshot, writeFeedSnapshot } from '../../local/feed-snapshot.ts';
 import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
 import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
@@ -56,7 +57,7 @@ export function useFeed(): FeedState {
         setIsEnd(page.nextCursor === null);
         setError(null);
       } catch (caught) {
-        setError(caught instanceof TypeError ? OFFLINE_MESSAGE : 'Something went wrong.');
+        setError(isNetworkError(caught) ? OFFLINE_MESSAGE : 'Something went wrong.');
       } finally {
         inFlight.current = false;
         setIsLoading(false);

@@ -4,6 +4,7 @@ import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { PostList } from '../posts/index.ts';
+import { profileListPath } from './api.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { PROFILE_TAB_DETAILS, ProfileTabs } from './profile-tabs.tsx';
 import { useBlockState } from './use-block-state.ts';
@@ -38,7 +39,7 @@ export function ProfileScreen() {
       </section>
     );
   }
-  const listUrl = `/api/profiles/${encodeURIComponent(profile.username)}/${tab}`;
+  const listUrl = profileListPath(profile.username, tab);
   return (
     <div className="profile">
       <ScreenHeader

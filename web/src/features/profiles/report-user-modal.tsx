@@ -1,11 +1,10 @@
-import type { MessageDto } from '@campus/shared/post-api';
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import type { ReportUserRequest } from '@campus/shared/report-requests';
 import { type FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
 import { Modal } from '../../lib/modal.tsx';
+import { reportUser } from './api.ts';
 
 /** spec 2 §2 Profile: a signed-in user reports another; the server answers the spec's thank-you. */
 export function ReportUserModal({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
@@ -17,9 +16,7 @@ export function ReportUserModal({ userId, name, onClose }: { userId: string; nam
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body: ReportUserRequest = { reason: reason.trim() };
-    const result = await run(() =>
-      apiRequest<MessageDto>(`/api/users/${userId}/report`, { method: 'POST', json: body }),
-    );
+    const result = await run(() => reportUser(userId, body));
     if (!result) return;
     showAlert(result.msg, 'success');
     onClose();

@@ -1,8 +1,7 @@
-import type { BlockStateDto, BlocksDto } from '@campus/shared/post-api';
 import { useCallback, useEffect, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { fetchBlocks, setBlocked } from './api.ts';
 
 /**
  * Whether the viewer blocked `userId` (read from GET /api/blocks), and the
@@ -16,7 +15,7 @@ export function useBlockState(userId: string, isEnabled: boolean) {
   useEffect(() => {
     if (!isEnabled) return;
     let isCurrent = true;
-    apiRequest<BlocksDto>('/api/blocks').then(
+    fetchBlocks().then(
       (body) => isCurrent && setIsBlocked(body.users.some((user) => user.id === userId)),
       () => undefined,
     );
@@ -26,9 +25,7 @@ export function useBlockState(userId: string, isEnabled: boolean) {
   }, [isEnabled, userId]);
 
   const toggle = useCallback(async () => {
-    const result = await run(() =>
-      apiRequest<BlockStateDto>(`/api/users/${userId}/block`, { method: isBlocked ? 'DELETE' : 'PUT' }),
-    );
+    const result = await run(() => setBlocked(userId, !isBlocked));
     if (!result) return;
     setIsBlocked(result.isBlocked);
     showAlert(result.isBlocked ? 'User blocked' : 'User unblocked', 'okay');

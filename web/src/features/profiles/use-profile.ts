@@ -1,6 +1,7 @@
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { useEffect, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { fetchProfile } from './api.ts';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -14,7 +15,7 @@ export function useProfile(username: string): ProfileState {
   useEffect(() => {
     let isCurrent = true;
     setState({ status: 'loading' });
-    apiRequest<ProfileDto>(`/api/profiles/${encodeURIComponent(username)}`).then(
+    fetchProfile(username).then(
       (profile) => isCurrent && setState({ status: 'found', profile }),
       (error: unknown) =>
         isCurrent &&

@@ -4,6 +4,7 @@ import { useViewer } from '../../app/session/use-viewer.ts';
 import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
+import { saversPath } from './api.ts';
 import { SaverRow } from './saver-row.tsx';
 
 function toPage(body: LikersPageDto) {
@@ -15,7 +16,7 @@ export function SaversScreen() {
   const { postId = '' } = useParams();
   const viewer = useViewer();
   const { items, isLoading, isEnd, error, loadMore } = useCursorList<LikersPageDto, AuthorDto>(
-    `/api/posts/${encodeURIComponent(postId)}/likes`,
+    saversPath(postId),
     toPage,
   );
   const sentinel = useLoadMoreSentinel(loadMore);

@@ -1,6 +1,6 @@
-import { type PostDto, SAVED_PAGE_SIZE, type SavedPageDto } from '@campus/shared/post-api';
+import { type PostDto, SAVED_PAGE_SIZE } from '@campus/shared/post-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { refreshSaved } from '../../local/local-cache.ts';
+import { fetchSavedPage, refreshSaved } from '../../local/local-cache.ts';
 import { withPendingChanges } from '../../local/local-posts.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../local/use-live-query.ts';
@@ -43,9 +43,8 @@ export function useSavedList() {
     inFlight.current = true;
     void (async () => {
       try {
-        const answer = await get(`/api/saved?cursor=${encodeURIComponent(cursor)}`);
-        if (answer.status >= 300) throw new Error('Something went wrong.');
-        const page = answer.body as SavedPageDto;
+        const page = await fetchSavedPage(get, cursor);
+        if (!page) throw new Error('Something went wrong.');
         setMore((current) => [...current, ...page.posts]);
         setCursor(page.nextCursor);
         setIsEnd(page.nextCursor === null || page.posts.length < SAVED_PAGE_SIZE - 1);

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
-import type { ClaimLinkRequest, LinkSentResponse } from '@campus/shared/email-link-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { requestClaimLink } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /**
@@ -18,12 +17,7 @@ export function ClaimAccountPanel({ username }: { username: string }) {
   const { showAlert } = useAlerts();
 
   async function send() {
-    const sent = await run(() =>
-      apiRequest<LinkSentResponse>('/api/auth/claim-link', {
-        method: 'POST',
-        json: { username } satisfies ClaimLinkRequest,
-      }),
-    );
+    const sent = await run(() => requestClaimLink(username));
     if (!sent) return;
     showAlert(ACCOUNT_MESSAGES.linkEmailSent, 'okay');
     setIsSent(true);

@@ -2,17 +2,17 @@ import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
 import {
   LINK_NAME_MAX,
   type LinkNameErrors,
-  type LinkSentResponse,
   linkNameErrors,
   type SignInLinkRequest,
 } from '@campus/shared/email-link-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { requestSignInLink } from '../api.ts';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
 
 /** The server's answer for a new e-mail without names: both name fields are required. */
@@ -51,10 +51,7 @@ export function EmailLinkForm({ initialEmail, onNeedsNames }: { initialEmail: st
       : {};
     const outcome = await run(async () => {
       try {
-        await apiRequest<LinkSentResponse>('/api/auth/sign-in-link', {
-          method: 'POST',
-          json: { email: parsedEmail.data, ...names } satisfies SignInLinkRequest,
-        });
+        await requestSignInLink({ email: parsedEmail.data, ...names });
         return 'sent' as const;
       } catch (error) {
         if (!needsNames && asksForNames(error)) return 'needs names' as const;

@@ -1,17 +1,12 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
-import type {
-  LinkSentResponse,
-  PasswordResetCompleteRequest,
-  PasswordResetCompleteResponse,
-  PasswordResetRequest,
-} from '@campus/shared/email-link-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { completePasswordReset, requestPasswordReset } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /**
@@ -35,10 +30,7 @@ export function ForgotPasswordScreen() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
     setError(null);
     try {
-      await apiRequest<LinkSentResponse>('/api/auth/password-reset', {
-        method: 'POST',
-        json: { email: parsed.data } satisfies PasswordResetRequest,
-      });
+      await requestPasswordReset(parsed.data);
       setIsSent(true);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.status === 404) {
@@ -56,12 +48,7 @@ export function ForgotPasswordScreen() {
     if (!token) return; // the form is shown only with a token
     if (password.length < ACCOUNT_LIMITS.passwordMin) return setError(ACCOUNT_MESSAGES.passwordTooShortSettings);
     setError(null);
-    const result = await run(() =>
-      apiRequest<PasswordResetCompleteResponse>('/api/auth/password-reset/complete', {
-        method: 'POST',
-        json: { token, password } satisfies PasswordResetCompleteRequest,
-      }),
-    );
+    const result = await run(() => completePasswordReset(token, password));
     if (!result) return;
     showAlert(ACCOUNT_MESSAGES.accountUpdated, 'success');
     navigate(`/login?method=password&email=${encodeURIComponent(result.email)}`, { replace: true });

@@ -1,15 +1,14 @@
-import type { MeResponse } from '@campus/shared/account-api';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema, type LoginRequest } from '@campus/shared/account-rules';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
 import { googleErrorMessage } from '@campus/shared/google-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCampus } from '../../../app/campus/campus-context.tsx';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { logIn } from '../api.ts';
 import { AuthCard, useWrongLinkAlert } from './auth-card.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 
@@ -50,12 +49,7 @@ export function LoginScreen() {
     };
     setErrors(next);
     if (next.email || next.password || !parsedEmail.success) return;
-    const result = await run(() =>
-      apiRequest<MeResponse>('/api/auth/login', {
-        method: 'POST',
-        json: { email: parsedEmail.data, password } satisfies LoginRequest,
-      }),
-    );
+    const result = await run(() => logIn({ email: parsedEmail.data, password }));
     if (!result?.user) return;
     setUser(result.user);
     navigate(result.user.isVerified ? '/home' : '/verify', { replace: true });

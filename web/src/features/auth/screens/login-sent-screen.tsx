@@ -1,11 +1,10 @@
-import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
-import type { SignInLinkCompleteRequest } from '@campus/shared/email-link-rules';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
+import { completeSignInLink } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ClaimAccountPanel } from './claim-account-panel.tsx';
 import { EMAIL_FOR_SIGN_IN_KEY } from './email-link-storage.ts';
@@ -35,10 +34,7 @@ export function LoginSentScreen() {
     async (email: string) => {
       if (!token) return; // called only with a token
       try {
-        const result = await apiRequest<MeResponse>('/api/auth/sign-in-link/complete', {
-          method: 'POST',
-          json: { email, token, first, last } satisfies SignInLinkCompleteRequest,
-        });
+        const result = await completeSignInLink({ email, token, first, last });
         localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
         setUser(result.user);
         navigate(result.user?.isVerified ? '/home' : '/verify', { replace: true });

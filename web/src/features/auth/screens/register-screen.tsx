@@ -1,12 +1,11 @@
-import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_LIMITS, emailSchema, fullNameError } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { register } from '../api.ts';
 import { AuthCard, useWrongLinkAlert } from './auth-card.tsx';
 
 /**
@@ -35,12 +34,7 @@ export function RegisterScreen() {
     };
     setErrors(next);
     if (next.name || next.email) return;
-    const result = await run(() =>
-      apiRequest<MeResponse>('/api/auth/register', {
-        method: 'POST',
-        json: { name, email, password, terms: hasAcceptedTerms },
-      }),
-    );
+    const result = await run(() => register({ name, email, password, terms: hasAcceptedTerms }));
     if (!result?.user) return;
     setUser(result.user);
     navigate('/verify', { replace: true }); // spec 1 §4: after sign-up the user goes to /verify

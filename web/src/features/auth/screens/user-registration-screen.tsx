@@ -1,15 +1,11 @@
-import {
-  ACCOUNT_MESSAGES,
-  type EmailCheckRequest,
-  type EmailCheckResponse,
-  emailSchema,
-} from '@campus/shared/account-rules';
+import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
 import { GoogleMark } from '../../../lib/google-mark.tsx';
+import { checkEmail } from '../api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** /user_registration: one e-mail box that decides between /login and /register (spec 1 §2). */
@@ -26,10 +22,7 @@ export function UserRegistrationScreen() {
     setError(null);
     const result = await run(async () => {
       try {
-        return await apiRequest<EmailCheckResponse>('/api/users/email-check', {
-          method: 'POST',
-          json: { email: parsed.data } satisfies EmailCheckRequest,
-        });
+        return await checkEmail(parsed.data);
       } catch (caught) {
         // spec 1 §5: a check that could not be made says so; refusals (a banned address) keep their text.
         if (caught instanceof ApiRequestError && (caught.status === 0 || caught.status >= 500)) {

@@ -1,11 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
-import type { VerificationSendRequest } from '@campus/shared/verification-requests';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { CodeField } from '../../../lib/forms/code-field.tsx';
+import { resendVerifyCode } from '../api.ts';
 import { useCodeCheck } from '../use-code-check.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -27,12 +26,7 @@ export function VerifyScreen() {
   }
 
   async function resend() {
-    const sent = await run(() =>
-      apiRequest('/api/verification/send', {
-        method: 'POST',
-        json: { action: 'verify user' } satisfies VerificationSendRequest,
-      }),
-    );
+    const sent = await run(() => resendVerifyCode());
     if (sent) showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');
   }
 

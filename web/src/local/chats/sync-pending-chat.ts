@@ -25,7 +25,7 @@ export async function syncPendingChat(
     endSession = () => resolve('sessionEnded');
   });
   // An engine of its own needs no onServerChange: the inbox hears of the sent message from the
-  // server's change notices (/api/sync), as for the photo queue's.
+  // server's change notices (/api/sync), as for a chat photo's delivery.
   const sync = createChatSync({
     chatId,
     viewerId,

@@ -1,4 +1,4 @@
-import { backoffDelay } from '../../local/backoff.ts';
+import { backoffDelay } from '../backoff.ts';
 
 /**
  * What one drain answers: all sent ('drained'), no network or nothing to do
@@ -12,7 +12,7 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 export interface DrainLoopOptions {
-  /** One drain (drainChatPhotos, sendPendingChats). */
+  /** One drain (sendPendingChats). */
   run(): Promise<DrainLoopResult>;
   isOnline(): boolean;
   onError(error: unknown): void;
@@ -26,9 +26,9 @@ export interface DrainLoop {
 }
 
 /**
- * When the chat photo queue (use-chat-photo-drainer.ts) and the chat
- * messages written offline (use-chat-sender.ts) are sent: on each
- * trigger while online, one drain at a time, a trigger during a drain
+ * When the chat messages written offline (use-chat-sender.ts) are sent,
+ * with the outbox's backoff (local-sync-context.tsx): on each trigger while
+ * online, one drain at a time, a trigger during a drain
  * running it again once after. A busy server ('later') is tried again after
  * a backoff; no network ('offline') waits for the next trigger (the
  * `online` event).

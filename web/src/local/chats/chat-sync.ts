@@ -73,7 +73,7 @@ export function isChatOpen(viewerId: string, chatId: string): boolean {
   return openChats.has(chatDatabaseName(viewerId, chatId));
 }
 
-/** The conversation's engine in this tab, if one is running (the photo queue sends through it). */
+/** The conversation's engine in this tab, if one is running (a chat photo's delivery sends through it). */
 export function openChatSync(viewerId: string, chatId: string): ChatSync | undefined {
   return openChats.get(chatDatabaseName(viewerId, chatId))?.at(-1);
 }

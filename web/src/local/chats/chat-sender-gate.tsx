@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
-import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useLocalSync } from '../local-sync-context.tsx';
 import { pendingChatIds, pendingMessagesRequests } from './pending-chats.ts';
 
 /** Sends chat messages written offline; it carries the chat engine (Yjs, ~28 KB gzipped), so it loads only when needed. */
