@@ -3,7 +3,7 @@ import { sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prefetchChats } from './chat-prefetch.ts';
-import { type ChatSync, createChatSync } from './chat-sync.ts';
+import { type ChatSync, chatDatabaseName, createChatSync } from './chat-sync.ts';
 import { type ReferenceChatServer, startReferenceChatServer } from './reference-chat-server.test-helpers.ts';
 
 /**
@@ -107,6 +107,32 @@ describe('chat sync against a y-websocket server', () => {
     await until(() => reloaded.getSnapshot().connection === 'online', 'online again');
     expect(countText(marcus, 'Written with no signal')).toBe(1);
     expect(countText(reloaded, 'Written with no signal')).toBe(1);
+  });
+
+  it('still delivers, once, a message whose device copy was lost when the tab closed before storing it', async () => {
+    const chatId = uuidv7();
+    const emily = connect(chatId, 'emily');
+    const marcus = connect(chatId, 'marcus');
+    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
+    await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+    setOnline(false);
+    const id = write(emily, 'emily', 'Sent as the tab closed');
+
+    // The tab closes before y-indexeddb's write lands: the pending mark survives, the doc's copy does not.
+    emily.destroy();
+    open.splice(open.indexOf(emily), 1);
+    await new Promise((resolve) => {
+      indexedDB.deleteDatabase(chatDatabaseName('emily', chatId)).onsuccess = resolve;
+    });
+    const reloaded = connect(chatId, 'emily');
+    await until(() => reloaded.getSnapshot().isLoaded, 'device copy read');
+    expect(countText(reloaded, 'Sent as the tab closed')).toBe(0);
+    expect(reloaded.getSnapshot().pendingIds.has(id)).toBe(true);
+
+    setOnline(true);
+    await until(() => countText(marcus, 'Sent as the tab closed') === 1, 'delivered live');
+    await until(() => !reloaded.getSnapshot().pendingIds.has(id), 'acknowledged');
+    expect(countText(reloaded, 'Sent as the tab closed')).toBe(1);
   });
 });
 

@@ -1,10 +1,10 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
-import { addMessage, type ChatMessage } from '@campus/shared/chat-doc';
+import { addMessage, type ChatMessage, messagesOf } from '@campus/shared/chat-doc';
 import { SESSION_ENDED_CLOSE } from '@campus/shared/sync-api';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { forgetPendingIds, loadPendingIds, savePendingIds } from './pending-messages.ts';
+import { forgetPendingIds, keepOutgoing, loadOutgoing, loadPendingIds, savePendingIds } from './pending-messages.ts';
 import { MESSAGE_SYNC, peekSyncStep, SYNC_STEP_1, SYNC_STEP_2, syncStep1Frame } from './sync-probe.ts';
 
 export type ChatConnection = 'offline' | 'connecting' | 'online';
@@ -165,12 +165,27 @@ export function createChatSync({
         : 'connecting';
     update({ connection });
   });
+  /**
+   * A pending message the doc lacks once it holds the server's state was lost
+   * on the device before y-indexeddb stored it (the tab closed): it is written
+   * again from its kept copy. Only now, because the server refuses a message
+   * written twice, and it may have received this one before the tab closed.
+   */
+  function restoreLostMessages() {
+    const messages = messagesOf(doc);
+    for (const message of loadOutgoing(viewerId, chatId)) {
+      if (pending.has(message.id) && !messages.has(message.id)) addMessage(doc, message);
+    }
+  }
+
   provider.on('sync', (isSynced) => {
     update({
       connection: isSynced ? 'online' : navigator.onLine ? 'connecting' : 'offline',
       hasSynced: snapshot.hasSynced || isSynced,
     });
-    if (isSynced) sendProbe(true);
+    if (!isSynced) return;
+    restoreLostMessages();
+    sendProbe(true);
   });
   provider.on('closed', ({ code }) => {
     if (code !== SESSION_ENDED_CLOSE.code) return update({ isRefused: true, connection: 'offline' });
@@ -216,6 +231,7 @@ export function createChatSync({
     },
     send(message) {
       pending.add(message.id);
+      keepOutgoing(viewerId, chatId, message);
       savePendingIds(viewerId, chatId, pending);
       snapshot = { ...snapshot, pendingIds: new Set(pending) };
       // Its update goes out at once if connected, and the probe after it (doc 'update' above).
