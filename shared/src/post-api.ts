@@ -125,7 +125,7 @@ export interface SaveStateDto {
 }
 
 /** GET /api/posts/:id/likes: who saved the post, newest first (spec 2 §2 /post/{id}/likes). */
-export interface LikersPageDto {
+export interface SaversPageDto {
   users: AuthorDto[];
   nextCursor: string | null;
 }

@@ -1,4 +1,4 @@
-import type { LikersPageDto, SavedPageDto, SaveStateDto } from '@campus/shared/post-api';
+import type { SavedPageDto, SaversPageDto, SaveStateDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { createPost, createSave } from '../test/factories.ts';
 import { bodyOf, createMember, listIds, postPage } from '../test/post-requests.ts';
@@ -83,7 +83,7 @@ describe('GET /api/posts/:id/likes', () => {
     const listing = await createPost(app.db, { user_id: seller.user.id });
     await createSave(app.db, { post_id: listing.id, user_id: first.user.id, created_at: '2026-01-01T00:00:00.000Z' });
     await createSave(app.db, { post_id: listing.id, user_id: second.user.id, created_at: '2026-01-02T00:00:00.000Z' });
-    const page = await bodyOf<LikersPageDto>(await app.request(`/api/posts/${listing.id}/likes`), 200);
+    const page = await bodyOf<SaversPageDto>(await app.request(`/api/posts/${listing.id}/likes`), 200);
     expect(page.users).toEqual([
       expect.objectContaining({ id: second.user.id, username: 'ben', firstName: 'Ben', img: second.user.img }),
       expect.objectContaining({ id: first.user.id, username: 'ana', firstName: 'Ana' }),

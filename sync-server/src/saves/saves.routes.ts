@@ -1,8 +1,8 @@
 import {
   LIKERS_PAGE_SIZE,
-  type LikersPageDto,
   SAVED_PAGE_SIZE,
   type SavedPageDto,
+  type SaversPageDto,
   type SaveStateDto,
 } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
@@ -44,7 +44,7 @@ export function saveRoutes(context: AppContext) {
         LIKERS_PAGE_SIZE,
         readCursorParameter(c.req.query('cursor')),
       );
-      const body: LikersPageDto = {
+      const body: SaversPageDto = {
         users: rows.map(toAuthorDto),
         nextCursor: nextCursorOf(rows, LIKERS_PAGE_SIZE, (row) => ({ at: row.saved_at, id: row.id })),
       };

@@ -1,4 +1,4 @@
-import type { LikersPageDto } from '@campus/shared/post-api';
+import type { SaversPageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createPost, createSave } from '../test/factories.ts';
@@ -53,7 +53,7 @@ describe('saves and blocks', () => {
     const saveBobs = await app.request(`/api/posts/${bobPost.id}/save`, { method: 'PUT', session: alice.session });
     expect(saveBobs.status).toBe(404);
     const likers = async (session?: string) =>
-      (await bodyOf<LikersPageDto>(await app.request(`/api/posts/${carolPost.id}/likes`, { session }), 200)).users;
+      (await bodyOf<SaversPageDto>(await app.request(`/api/posts/${carolPost.id}/likes`, { session }), 200)).users;
     expect(await likers(alice.session)).toEqual([]);
     expect((await likers(carol.session)).map((user) => user.id)).toEqual([bob.user.id]);
   });

@@ -2,12 +2,12 @@ import { useReportPrivateCampus } from '../../lib/private-campus-refusal.ts';
 import { FeedTabs } from '../posts/index.ts';
 import { MediaGrid } from './media-grid.tsx';
 import { MediaGridSkeleton } from './media-grid-skeleton.tsx';
-import { useMediaFeed } from './use-media-feed.ts';
+import { useMedia } from './use-media.ts';
 import { useNearBottom } from './use-near-bottom.ts';
 
 /** /media: the Photos tab, a 3-column grid of photo posts loading more near the bottom (spec 2 §2). */
 export function MediaScreen() {
-  const { posts, isLoading, isEnd, error, errorCode, loadMore } = useMediaFeed();
+  const { posts, isLoading, isEnd, error, errorCode, loadMore } = useMedia();
   useNearBottom(loadMore);
   useReportPrivateCampus(errorCode);
 

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useReportPrivateCampus } from '../../lib/private-campus-refusal.ts';
 import { MediaGrid } from './media-grid.tsx';
 import { MediaGridSkeleton } from './media-grid-skeleton.tsx';
-import { useMediaFeed } from './use-media-feed.ts';
+import { useMedia } from './use-media.ts';
 
 /** spec 2 §2 /media/{id}: a 'More posts' grid of the campus's other photo posts. */
 export function MorePosts({ currentPostId }: { currentPostId: string }) {
-  const { posts, isLoading, isEnd, errorCode } = useMediaFeed();
+  const { posts, isLoading, isEnd, errorCode } = useMedia();
   // The grid is the campus's Photos feed: a private_campus refusal gates the whole detail.
   useReportPrivateCampus(errorCode);
   const others = posts.filter((post) => post.id !== currentPostId);

@@ -2,7 +2,7 @@ import type { FeedPageDto, PostDto } from '@campus/shared/post-api';
 import { useCursorList } from '../../lib/use-cursor-list.ts';
 import { MEDIA_FEED_PATH } from './api.ts';
 
-export interface MediaFeedState {
+export interface MediaState {
   posts: PostDto[];
   isLoading: boolean;
   isEnd: boolean;
@@ -17,7 +17,7 @@ function toPage(body: FeedPageDto) {
 }
 
 /** GET /api/posts/media with cursor paging (spec 2 §7: photo posts, page 15). */
-export function useMediaFeed(): MediaFeedState {
+export function useMedia(): MediaState {
   const { items, isLoading, isEnd, error, errorCode, loadMore } = useCursorList(MEDIA_FEED_PATH, toPage);
   return { posts: items, isLoading, isEnd, error, errorCode, loadMore };
 }

@@ -1,4 +1,4 @@
-import type { AuthorDto, LikersPageDto } from '@campus/shared/post-api';
+import type { AuthorDto, SaversPageDto } from '@campus/shared/post-api';
 import { useParams } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { ScreenHeader } from '../../lib/screen-header.tsx';
@@ -7,7 +7,7 @@ import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { saversPath } from './api.ts';
 import { SaverRow } from './saver-row.tsx';
 
-function toPage(body: LikersPageDto) {
+function toPage(body: SaversPageDto) {
   return { items: body.users, nextCursor: body.nextCursor };
 }
 
@@ -15,7 +15,7 @@ function toPage(body: LikersPageDto) {
 export function SaversScreen() {
   const { postId = '' } = useParams();
   const viewer = useViewer();
-  const { items, isLoading, isEnd, error, loadMore } = useCursorList<LikersPageDto, AuthorDto>(
+  const { items, isLoading, isEnd, error, loadMore } = useCursorList<SaversPageDto, AuthorDto>(
     saversPath(postId),
     toPage,
   );
@@ -24,10 +24,10 @@ export function SaversScreen() {
   return (
     <div className="screen-stack">
       {/* The liked-by variant of the header (spec 1 §2); the button reads Save, so the list is 'Saved by'. */}
-      <ScreenHeader title="Saved by" fallback={`/post/${postId}`} titleId="likers-title" />
-      <section className="card likers" aria-labelledby="likers-title">
+      <ScreenHeader title="Saved by" fallback={`/post/${postId}`} titleId="savers-title" />
+      <section className="card savers" aria-labelledby="savers-title">
         {items.length > 0 && (
-          <ul className="likers__list" aria-label="People who saved this post">
+          <ul className="savers__list" aria-label="People who saved this post">
             {items.map((user) => (
               <SaverRow key={user.id} user={user} isViewer={viewer?.id === user.id} />
             ))}
