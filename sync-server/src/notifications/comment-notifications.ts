@@ -1,6 +1,8 @@
+import { uuidv7 } from '@campus/shared/ids';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { withSubtree } from '../posts/post-tree.ts';
-import { mayHearOf, type NotificationWrite, upsertNotifications } from './notification-upsert.ts';
+import { MERGE_SINCE_READ, mayHearOf, type NotificationWrite, upsertNotifications } from './notification-upsert.ts';
 
 export interface CommentAction {
   commentId: string;
@@ -46,15 +48,6 @@ export async function notifyComment(db: Db, action: CommentAction): Promise<void
     .where('id', 'in', direct)
     .where(mayHearOf(authorId, campusId, 'users.id'))
     .execute();
-  const participants = await withSubtree(db, postId)
-    .selectFrom('posts')
-    .select('posts.user_id')
-    .distinct()
-    .where('posts.id', 'in', (eb) => eb.selectFrom('subtree').select('subtree.id'))
-    .where('posts.id', '!=', postId)
-    .where('posts.user_id', 'not in', direct)
-    .where(mayHearOf(authorId, campusId, 'posts.user_id'))
-    .execute();
   const heard = new Set(heardDirect.map((row) => row.id));
   const base = { campusId, fromUserId: authorId, postId, chatId: null, message: null, at };
 
@@ -63,13 +56,7 @@ export async function notifyComment(db: Db, action: CommentAction): Promise<void
     const type = isOnPost ? 'comment' : 'comment reply';
     single.push({ ...base, toUserId: parentAuthor, type, mergeKey: `${type}:${commentId}`, commentId });
   }
-  const merged: NotificationWrite[] = participants.map((row) => ({
-    ...base,
-    toUserId: row.user_id,
-    type: 'comment interaction',
-    mergeKey: `comment interaction:${postId}`,
-    commentId: null,
-  }));
+  const merged: NotificationWrite[] = [];
   if (!isOnPost && postAuthor !== parentAuthor && heard.has(postAuthor)) {
     merged.push({
       ...base,
@@ -81,4 +68,58 @@ export async function notifyComment(db: Db, action: CommentAction): Promise<void
   }
   await upsertNotifications(db, single, 'since read');
   await upsertNotifications(db, merged, 'since read');
+  await notifyThread(db, action, direct);
+}
+
+/**
+ * The fan-out: a 'comment interaction' row for everyone else who commented
+ * in the thread, merged. One INSERT … SELECT over the thread (no ids travel
+ * to JavaScript and back): each new row's id is a UUIDv7 made here whose last
+ * 48 random bits SQLite draws per row.
+ */
+async function notifyThread(db: Db, action: CommentAction, direct: string[]): Promise<void> {
+  const { authorId, campusId, postId, at } = action;
+  const idPrefix = uuidv7().slice(0, 24);
+  await withSubtree(db, postId)
+    .insertInto('notifications')
+    .columns([
+      'id',
+      'campus_id',
+      'to_user_id',
+      'type',
+      'merge_key',
+      'from_user_id',
+      'post_id',
+      'created_at',
+      'updated_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('posts')
+            .select('posts.user_id')
+            .distinct()
+            .where('posts.id', 'in', (thread) => thread.selectFrom('subtree').select('subtree.id'))
+            .where('posts.id', '!=', postId)
+            .where('posts.user_id', 'not in', direct)
+            .where(mayHearOf(authorId, campusId, 'posts.user_id'))
+            .as('participants'),
+        )
+        .select([
+          sql<string>`${idPrefix} || lower(hex(randomblob(6)))`.as('id'),
+          eb.val(campusId).as('campus_id'),
+          'participants.user_id',
+          eb.val('comment interaction').as('type'),
+          eb.val(`comment interaction:${postId}`).as('merge_key'),
+          eb.val(authorId).as('from_user_id'),
+          eb.val(postId).as('post_id'),
+          eb.val(at).as('created_at'),
+          eb.val(at).as('updated_at'),
+        ])
+        // SQLite's upsert after INSERT … SELECT needs a WHERE to parse (its documentation's "parsing ambiguity").
+        .where(sql<boolean>`true`),
+    )
+    .onConflict((conflict) => conflict.columns(['to_user_id', 'merge_key']).doUpdateSet(MERGE_SINCE_READ))
+    .execute();
 }

@@ -25,6 +25,16 @@ export interface NotificationWrite {
  */
 export type MergeCount = 'since read' | number;
 
+/** A merge that counts the actions since the row was read (for INSERT … SELECT, where `excluded` has no count). */
+export const MERGE_SINCE_READ = {
+  from_user_id: sql<string>`excluded.from_user_id`,
+  actor_count: sql<number>`case when notifications.is_read = 1 then 1 else notifications.actor_count + 1 end`,
+  comment_id: sql<string | null>`excluded.comment_id`,
+  message: sql<string | null>`excluded.message`,
+  is_read: 0,
+  updated_at: sql<string>`excluded.updated_at`,
+};
+
 /** Rows a statement at most: 500 rows of 12 values stay far below SQLite's 32,766 parameters. */
 const CHUNK = 500;
 

@@ -72,6 +72,18 @@ describe('notifications of comments', () => {
     expect(await summaryOf(app, eve)).toEqual([]);
   });
 
+  it('someone with several comments in the thread hears of a new one once', async () => {
+    const app = await createTestApp();
+    const seller = await createMember(app);
+    const regular = await createMember(app);
+    const newcomer = await createMember(app);
+    const listing = await createPost(app.db, { user_id: seller.user.id });
+    const first = await comment(app, regular, listing.id, 'One');
+    await comment(app, regular, listing.id, 'Two', first);
+    await comment(app, newcomer, listing.id, 'Three');
+    expect(await summaryOf(app, regular)).toEqual([['comment interaction', newcomer.user.id, 1]]);
+  });
+
   it('a deleted comment takes its own row with it; the merged rows stay without its text', async () => {
     const app = await createTestApp();
     const seller = await createMember(app);
