@@ -1,9 +1,11 @@
-/** Payloads of the account endpoints: the signed-in user as they see themselves. */
-import type { VerificationAction } from './account-rules.ts';
+/**
+ * Payloads of the account endpoints: the signed-in user as they see themselves.
+ * Their requests are in account-requests.ts and verification-requests.ts.
+ */
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
 
-export type Gender = 'male' | 'female' | 'other';
-
-export interface BirthDate {
+interface BirthDate {
   month: number;
   day: number;
   year: number;
@@ -37,14 +39,6 @@ export interface MeResponse {
   user: MeDto | null;
 }
 
-export interface VerificationSendRequest {
-  action: VerificationAction;
-  /** The new sign-in e-mail ('change email') or the school e-mail ('verify school'). */
-  email?: string;
-  /** 'verify school' on the generic site: the campus being joined. */
-  campusId?: string;
-}
-
 export interface VerificationSendResponse {
   /** Where the code went; null when none was needed. */
   sentTo: string | null;
@@ -53,11 +47,6 @@ export interface VerificationSendResponse {
    * a code: the student joins at once, no second code (docs/decisions/022).
    */
   joined?: VerificationCheckResponse;
-}
-
-export interface VerificationCheckRequest {
-  action: VerificationAction;
-  code: string;
 }
 
 export interface VerificationCheckResponse {

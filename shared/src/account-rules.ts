@@ -103,7 +103,7 @@ export const ACCOUNT_LIMITS = {
   birthYearMax: 2021,
 } as const;
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
@@ -144,7 +144,7 @@ export function fullNameError(value: string): string | null {
   return null;
 }
 
-export const fullNameSchema = z
+const fullNameSchema = z
   .string({ error: ACCOUNT_MESSAGES.fullNameRequired })
   .superRefine((value, context) => {
     const error = fullNameError(value);
@@ -163,7 +163,6 @@ export const registerRequestSchema = z.object({
     .min(ACCOUNT_LIMITS.passwordMin, REGISTER_MESSAGES.weakPassword),
   terms: z.literal(true, { error: 'You must accept the terms.' }),
 });
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const VERIFICATION_ACTIONS = ['verify user', 'verify school', 'change email'] as const;
 export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];
@@ -188,8 +187,7 @@ export const usernameSchema = z
  * 6-14 digits with separators; an area code after a country code may be in
  * parentheses too ('+1 (405) 555-0100'). The look-ahead counts the digits.
  */
-export const PHONE_PATTERN =
-  /^\+?(\(\d{1,4}\)|\d{1,4})[\s.-]?(?=(?:\D*\d){6,14}\D*$)(\(\d{1,4}\)[\s.-]?)?(\d[\s.-]?)*\d$/;
+const PHONE_PATTERN = /^\+?(\(\d{1,4}\)|\d{1,4})[\s.-]?(?=(?:\D*\d){6,14}\D*$)(\(\d{1,4}\)[\s.-]?)?(\d[\s.-]?)*\d$/;
 export const phoneSchema = z
   .string({ error: ACCOUNT_MESSAGES.phoneRequired })
   .trim()

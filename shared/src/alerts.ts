@@ -1,5 +1,5 @@
 /** spec 1 §3 Alert and §4/§9 timings. */
-export const ALERT_TYPES = ['success', 'okay', 'black', 'danger'] as const;
+const ALERT_TYPES = ['success', 'okay', 'black', 'danger'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /** spec 1 §9: "Alert default 2600 ms (7800 ms for too many attempts)". */
@@ -8,7 +8,3 @@ export const ALERT_TOO_MANY_ATTEMPTS_DISMISS_MS = 7800;
 /** spec 1 §4: the progress bar grows 0.5% every 12 ms (about 2.4 s). */
 export const ALERT_PROGRESS_STEP_PERCENT = 0.5;
 export const ALERT_PROGRESS_TICK_MS = 12;
-
-/** Stored alerts carried to the next page (spec 1 §4, spec 3 §4). */
-export const STORED_ALERT_KEYS = ['already_boosted', 'cancelled_ad', 'actived_ad', 'comment_success'] as const;
-export type StoredAlertKey = (typeof STORED_ALERT_KEYS)[number];

@@ -27,7 +27,7 @@ export interface CampusDefinition {
   isGeneric: boolean;
 }
 
-export const GENERIC_CAMPUS_ID = 'campus';
+const GENERIC_CAMPUS_ID = 'campus';
 /** spec 1 §1: "When the host is unknown or local, the default campus is OU." */
 export const DEFAULT_CAMPUS_ID = 'ou';
 

@@ -46,11 +46,7 @@ export interface InboxPageDto {
   nextCursor: string | null;
 }
 
-/** POST /api/chats: reuse the chat with this user in either direction, or start one (spec 2 §4). */
-export interface StartChatRequest {
-  userId: string;
-}
-
+/** POST /api/chats answers the chat, reused or new (its request: chat-requests.ts). */
 export interface StartChatResponse {
   chat: ChatSummaryDto;
   /** True when a new conversation was created ('New Conversation Started'). */

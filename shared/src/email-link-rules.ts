@@ -1,6 +1,8 @@
 /**
  * E-mail sign-in links (spec 1 §2, §7; docs/decisions/026): the names a link
- * carries to register a new student, and claiming an unverified account.
+ * carries to register a new student, claiming an unverified account, and
+ * password resets. Their request schemas are read by the server's handlers and
+ * type the web's forms (decision 031).
  */
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema, fullNameError } from './account-rules.ts';
 import { z } from './zod.ts';
@@ -81,9 +83,35 @@ export const signInLinkCompleteSchema = z.object({
   first: linkNameField,
   last: linkNameField,
 });
+export type SignInLinkCompleteRequest = z.infer<typeof signInLinkCompleteSchema>;
 
 /** POST /api/auth/claim-link: the profile's username; the address stays on the server. */
 export const claimLinkRequestSchema = z.object({
   username: z.string().trim().min(1, CLAIM_MESSAGES.notFound).max(ACCOUNT_LIMITS.usernameMax, CLAIM_MESSAGES.notFound),
 });
 export type ClaimLinkRequest = z.infer<typeof claimLinkRequestSchema>;
+
+/** POST /api/auth/sign-in-link, /api/auth/claim-link and /api/auth/password-reset answer this once the mail is sent. */
+export interface LinkSentResponse {
+  sent: true;
+}
+
+/** POST /api/auth/password-reset: mails a reset link to an existing account. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/complete: the mailed token and the new password. */
+export const passwordResetCompleteSchema = z.object({
+  token: z.string().min(1).max(100),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
+    .min(1, { error: ACCOUNT_MESSAGES.newPasswordRequired, abort: true })
+    .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShortSettings)
+    .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
+});
+export type PasswordResetCompleteRequest = z.infer<typeof passwordResetCompleteSchema>;
+
+/** The answer of a completed reset: the account's address, for the sign-in form that follows. */
+export interface PasswordResetCompleteResponse {
+  email: string;
+}

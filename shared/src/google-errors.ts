@@ -6,7 +6,7 @@
 import { GOOGLE_MESSAGES } from './account-rules.ts';
 
 /** The codes the server's callback sends; each names a §8 message. */
-export const GOOGLE_ERROR_CODES = {
+const GOOGLE_ERROR_CODES = {
   network: 'network',
   cancelled: 'cancelled',
   differentCredential: 'differentCredential',

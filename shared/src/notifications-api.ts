@@ -27,11 +27,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 15;
 /** At most this many ids in one POST /api/notifications/read. */
 export const NOTIFICATIONS_READ_MAX = 100;
 
-export const NOTIFICATION_MESSAGES = {
-  /** spec 2 §2 Notifications empty state. */
-  empty: 'Nothing to see here - yet',
-} as const;
-
 /**
  * One row of /notifications. A row stands for every action with its merge key
  * (decision 031): a burst of saves on one post is one row, its `fromUser` the

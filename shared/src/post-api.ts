@@ -1,9 +1,8 @@
 /** Payloads of the post endpoints (spec 2 §3 Post, trimmed to what screens read). */
-import type { PostCategory } from './post-rules.ts';
 import type { RichTextDocument } from './rich-text.ts';
 
-export type PostType = 'post' | 'new user';
-export type MediaKind = 'image' | 'video';
+type PostType = 'post' | 'new user';
+type MediaKind = 'image' | 'video';
 
 export interface MediaDto {
   id: string;
@@ -37,7 +36,7 @@ export interface PostDto {
   author: AuthorDto;
   media: MediaDto[];
   commentCount: number;
-  likeCount: number;
+  saveCount: number;
   isSold: boolean;
   createdAt: string;
   lastModified: string;
@@ -71,7 +70,7 @@ export interface CommentDto {
   author: AuthorDto;
   /** Every comment below this one, at any depth (docs/decisions/008). */
   commentCount: number;
-  likeCount: number;
+  saveCount: number;
   createdAt: string;
   lastModified: string;
   editedAt: string | null;
@@ -120,7 +119,7 @@ export const LIKERS_PAGE_SIZE = 25;
 /** PUT and DELETE /api/posts/:id/save. */
 export interface SaveStateDto {
   isSaved: boolean;
-  likeCount: number;
+  saveCount: number;
 }
 
 /** GET /api/posts/:id/likes: who saved the post, newest first (spec 2 §2 /post/{id}/likes). */
@@ -142,34 +141,4 @@ export interface BlockStateDto {
 /** DELETE /api/posts/:id and POST /api/users/:id/report answer the spec's text to show. */
 export interface MessageDto {
   msg: string;
-}
-
-/** POST /api/posts. `clientId` (a UUID) makes a retried create answer the first post. */
-export interface CreatePostRequest {
-  clientId?: string;
-  text?: RichTextDocument;
-  price?: number | null;
-  category?: PostCategory | null;
-  /** The caller's uploads, in display order: the first is the cover. */
-  uploadIds?: string[];
-}
-
-/** PATCH /api/posts/:id: only what is sent changes. */
-export interface UpdatePostRequest {
-  text?: RichTextDocument;
-  price?: number | null;
-  category?: PostCategory | null;
-  isSold?: boolean;
-}
-
-/** POST /api/posts/:id/comments; parentId names a comment of the same post for a reply. */
-export interface CreateCommentRequest {
-  clientId?: string;
-  text: RichTextDocument;
-  parentId?: string;
-}
-
-/** POST /api/users/:id/report. */
-export interface ReportUserRequest {
-  reason: string;
 }

@@ -12,7 +12,7 @@ export const PRICE_MESSAGES = {
 } as const;
 
 /** Whole dollars; a cap keeps typos like 10000000 out of the feed. */
-export const PRICE_MAX = 100_000;
+const PRICE_MAX = 100_000;
 /** The field's length: '$100,000.00' and a little room. */
 export const PRICE_INPUT_MAX = 14;
 

@@ -51,7 +51,7 @@ export type ServerSyncMessage =
   | { type: 'pong' };
 
 /** Close codes the client reads: do not retry until signed in again. */
-export const SYNC_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
+const SYNC_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
 
 /**
  * The session that opened a socket ended (logout, a password change on

@@ -14,7 +14,7 @@ export interface BenchMember {
   token: string;
 }
 
-export const HOST = 'ou.localhost';
+const HOST = 'ou.localhost';
 
 export async function startBenchServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-chat-bench-'));

@@ -26,7 +26,7 @@ export function nowMs(): number {
 }
 
 /** The message text carries its send time, so the receiving member can time the delivery. */
-export function stampedText(sequence: number, sentAt: number): string {
+function stampedText(sequence: number, sentAt: number): string {
   return `Bench message ${sequence}${STAMP}${sentAt.toFixed(3)}`;
 }
 

@@ -1,6 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '@campus/sync-server/node-flags';
+import { startBenchProcess } from './bench-process.ts';
 import {
   type BenchPair,
   type ChatServerReply,
@@ -13,7 +13,7 @@ import type { ProfileSummary } from './chat-cpu-profile.ts';
 
 export type ChatServerKind = 'reference' | 'ours';
 
-export interface ServerCpu {
+interface ServerCpu {
   ms: number;
   loopActiveMs: number;
 }
@@ -59,69 +59,20 @@ export async function startChatServer(kind: ChatServerKind): Promise<ChatServerH
   // Ours runs with the flags it runs with in production; the reference as its bin runs it.
   const serverFlags = kind === 'ours' ? SERVER_NODE_FLAGS : [];
   const execArgv = [...process.execArgv, '--expose-gc', ...serverFlags];
-  const child: ChildProcess = fork(path.join(import.meta.dirname, SCRIPTS[kind]), { stdio: 'inherit', execArgv });
-  const waiting = new Map<number, (reply: ChatServerReply) => void>();
-  let nextId = 1;
-  let onReady: ((reply: ChatServerReply) => void) | undefined;
-
-  child.on('message', (message: unknown) => {
-    if (!isChatServerReply(message)) return;
-    const id = message.type === 'ready' ? null : message.id;
-    if (id === null) {
-      onReady?.(message);
-      return;
-    }
-    waiting.get(id)?.(message);
-    waiting.delete(id);
+  const server = await startBenchProcess<ChatServerReply, Ask>({
+    script: path.join(import.meta.dirname, SCRIPTS[kind]),
+    label: `the ${kind} server`,
+    isReply: isChatServerReply,
+    execArgv,
+    answerTimeoutMs: ANSWER_TIMEOUT_MS,
+    killAfterMs: 20_000,
   });
-  child.once('exit', (code) => {
-    const exited: ChatServerReply = { id: null, type: 'error', message: `the ${kind} server exited (code ${code})` };
-    onReady?.(exited);
-    for (const resolve of waiting.values()) resolve(exited);
-    waiting.clear();
-  });
-
-  const ready = await new Promise<ChatServerReply>((resolve) => {
-    onReady = resolve;
-  });
-  onReady = undefined;
-  if (ready.type !== 'ready') {
-    child.kill();
-    throw new Error(`the ${kind} server did not start: ${ready.type === 'error' ? ready.message : ready.type}`);
-  }
-
-  function ask<T extends ChatServerReply['type']>(
-    request: Ask,
-    expected: T,
-  ): Promise<Extract<ChatServerReply, { type: T }>> {
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        reject(new Error(`the ${kind} server did not answer ${request.type} in time`));
-      }, ANSWER_TIMEOUT_MS);
-      waiting.set(id, (reply) => {
-        clearTimeout(timer);
-        if (reply.type === expected) resolve(reply as Extract<ChatServerReply, { type: T }>);
-        else reject(new Error(`${kind} server: ${reply.type === 'error' ? reply.message : reply.type}`));
-      });
-      child.send({ id, ...request });
-    });
-  }
-
-  async function close(): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    if (child.connected) child.disconnect();
-    const timer = setTimeout(() => child.kill(), 20_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  const { ask } = server;
 
   return {
     kind,
-    port: ready.port,
-    pid: child.pid ?? 0,
+    port: server.port,
+    pid: server.pid,
     async seed(count) {
       const { pairs, ms } = await ask({ type: 'seed', pairs: count, campusId: 'ou' }, 'seed');
       return { pairs, ms };
@@ -151,6 +102,6 @@ export async function startChatServer(kind: ChatServerKind): Promise<ChatServerH
     async sockets() {
       return (await ask({ type: 'sockets' }, 'sockets')).count;
     },
-    close,
+    close: server.close,
   };
 }

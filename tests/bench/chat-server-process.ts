@@ -6,19 +6,16 @@
  * then go through the whole upgrade: Origin, session, membership, campus
  * and blocks, and every update through the checks and the SQLite log.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { messagesOf } from '@campus/shared/chat-doc';
 import { chatsWithInboxBehind } from '@campus/sync-server/chats/chat-inbox-repair';
 import { loadChatLog } from '@campus/sync-server/chats/chat-update-log';
 import { findOrCreateChat } from '@campus/sync-server/chats/chats.repository';
-import { loadConfig } from '@campus/sync-server/config';
-import { type RunningServer, startServer } from '@campus/sync-server/server';
+import type { RunningServer } from '@campus/sync-server/server';
 import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
 import * as Y from 'yjs';
+import { runBenchServerProcess } from './bench-server-process.ts';
 import {
   type BenchPair,
   type BenchPairMember,
@@ -30,10 +27,6 @@ import {
   profileStep,
 } from './chat-bench-protocol.ts';
 import { startSqlTiming, takeSqlTimings } from './chat-sql-timing.ts';
-
-function reply(message: ChatServerReply): void {
-  process.send?.(message);
-}
 
 async function seedMember(server: RunningServer, campusId: string, firstName: string): Promise<BenchPairMember> {
   const user = await createUser(server.db, { campus_id: campusId, first_name: firstName, profile_set_up: 1 });
@@ -100,39 +93,11 @@ async function answer(server: RunningServer, request: ChatServerRequest): Promis
   }
 }
 
-async function main(): Promise<void> {
-  if (process.env.CHAT_BENCH_SQL === '1') startSqlTiming();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-chat-bench-'));
-  const server = await startServer(
-    // The bench measures throughput: each load client sends far past a member's rate (decision 019).
-    loadConfig(
-      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      { port: 0, host: '127.0.0.1', seedDemo: false, chatMessageBurst: 1e9, chatMessagesPerMinute: 1e9 },
-    ),
-  );
-  let closing = false;
-  async function shutDown(): Promise<void> {
-    if (closing) return;
-    closing = true;
-    await server.close().catch((error: unknown) => console.error('server close failed:', error));
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  }
-  process.on('message', (message: unknown) => {
-    if (!isChatServerRequest(message)) {
-      reply({ id: null, type: 'error', message: `unexpected message: ${JSON.stringify(message)}` });
-      return;
-    }
-    answer(server, message).then(reply, (error: unknown) =>
-      reply({ id: message.id, type: 'error', message: String(error) }),
-    );
-  });
-  // The parent closing the IPC channel (or dying) ends the server and removes its data.
-  process.on('disconnect', () => void shutDown());
-  reply({ type: 'ready', port: server.port });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+if (process.env.CHAT_BENCH_SQL === '1') startSqlTiming();
+runBenchServerProcess({
+  dataDirPrefix: 'campus-chat-bench-',
+  // The bench measures throughput: each load client sends far past a member's rate (decision 019).
+  config: { chatMessageBurst: 1e9, chatMessagesPerMinute: 1e9 },
+  isRequest: isChatServerRequest,
+  answer,
 });

@@ -257,7 +257,7 @@ function mergeSql(timings: SqlTiming[]): SqlTiming[] {
 }
 
 /** Every (a) round's results pooled: latencies and slips together, rates and CPU averaged over the rounds. */
-export function poolRounds(rounds: LoadResult[]): LoadResult {
+function poolRounds(rounds: LoadResult[]): LoadResult {
   const mean = (pick: (load: LoadResult) => number) =>
     rounds.reduce((sum, load) => sum + pick(load), 0) / rounds.length;
   const sum = (pick: (load: LoadResult) => number) => rounds.reduce((total, load) => total + pick(load), 0);

@@ -26,6 +26,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { SERVER_NODE_FLAGS } from '@campus/sync-server/node-flags';
+import { runBench } from './bench-run.ts';
 import { printProfile, printReport, printSqlTimings } from './chat-report.ts';
 import { type ChatBenchPlan, type OpenServer, openServer, type ServerRun } from './chat-server-run.ts';
 import { machineLoad, ms } from './sync-report.ts';
@@ -133,18 +134,4 @@ async function openBoth(): Promise<[OpenServer, OpenServer]> {
   }
 }
 
-// A bound on the whole run whatever hangs: every loop is bounded, but a stuck socket must not hold CI.
-const watchdog = setTimeout(() => {
-  console.error('chat.bench.ts: gave up after 8 minutes');
-  process.exit(1);
-}, 480_000);
-watchdog.unref();
-
-main().then(
-  () => clearTimeout(watchdog),
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-    clearTimeout(watchdog);
-  },
-);
+runBench('chat.bench.ts', main, 8);

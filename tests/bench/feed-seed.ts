@@ -45,7 +45,7 @@ export function seedFeedCampus(sqlite: Sqlite, options: SeedOptions): SeedCounts
   );
   const insertPost = sqlite.prepare(
     `insert into posts (id, campus_id, user_id, type, text_json, text_plain, category, price, comment_count,
-       like_count, img_count, is_sold, created_at, last_modified)
+       save_count, img_count, is_sold, created_at, last_modified)
      values (?, ?, ?, 'post', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertMedia = sqlite.prepare(

@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { FeedPageDto } from '@campus/shared/post-api';
+import { runBench } from './bench-run.ts';
 import { type FeedFixture, startFeedFixture } from './feed-fixture.ts';
 import { fetchOnce } from './http-load.ts';
 import { type LoadRunner, startLoadRunner } from './load-runner.ts';
@@ -129,18 +130,4 @@ async function main(): Promise<void> {
   }
 }
 
-// A bound on the whole run whatever hangs: every loop is bounded, but a stuck socket must not hold CI.
-const watchdog = setTimeout(() => {
-  console.error('feed.bench.ts: gave up after 5 minutes');
-  process.exit(1);
-}, 300_000);
-watchdog.unref();
-
-main().then(
-  () => clearTimeout(watchdog),
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-    clearTimeout(watchdog);
-  },
-);
+runBench('feed.bench.ts', main, 5);

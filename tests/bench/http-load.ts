@@ -59,7 +59,7 @@ function get(agent: http.Agent, plan: LoadPlan, pathname: string, sockets: Set<u
 }
 
 /** Nearest-rank percentile of an ascending list. */
-export function percentile(sorted: Float64Array, fraction: number): number {
+function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;

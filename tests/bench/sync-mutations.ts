@@ -3,7 +3,7 @@
  * (that hook needs React; the entries are what matter to the outbox).
  */
 import { uuidv7 } from '@campus/shared/ids';
-import type { CreateCommentRequest, CreatePostRequest } from '@campus/shared/post-api';
+import type { CreateCommentRequest, CreatePostRequest } from '@campus/shared/post-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { NewMutation } from '../../web/src/local/outbox.ts';
 

@@ -13,7 +13,7 @@ import { type LocalDb, openLocalDb } from '../../web/src/local/local-db.ts';
 import type { OutboxTransport } from '../../web/src/local/outbox.ts';
 
 /** Requests made and the time spent waiting for their answers. */
-export interface HttpTally {
+interface HttpTally {
   count: number;
   ms: number;
 }

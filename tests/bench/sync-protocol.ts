@@ -11,9 +11,9 @@ export interface UserCensus {
   commentCountMin: number;
   commentCountMax: number;
   commentCountSum: number;
-  /** Posts the user has saved, and like_count summed over the user's posts. */
+  /** Posts the user has saved, and save_count summed over the user's posts. */
   savedPostIds: string[];
-  likeCountSum: number;
+  saveCountSum: number;
   /** Idempotency receipts of the user, by state. */
   receiptsDone: number;
   receiptsPending: number;

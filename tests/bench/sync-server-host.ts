@@ -1,8 +1,14 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
+import { startBenchProcess } from './bench-process.ts';
 import { isSyncServerReply, type SyncServerReply, type UserCensus } from './sync-protocol.ts';
 
-export interface BenchMember {
+type SyncServerAsk =
+  | { type: 'member'; campusId: string }
+  | { type: 'census'; userId: string }
+  | { type: 'socketCount' }
+  | { type: 'cpu' };
+
+interface BenchMember {
   userId: string;
   /** The session cookie's value. */
   token: string;
@@ -26,71 +32,17 @@ const ANSWER_TIMEOUT_MS = 30_000;
  * waits until the real server listens, and asks it for members and counts.
  */
 export async function startSyncServer(): Promise<SyncServerHost> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'sync-server-process.ts'), { stdio: 'inherit' });
-  const waiting = new Map<number, (reply: SyncServerReply) => void>();
-  let nextId = 1;
-  let onReady: ((reply: SyncServerReply) => void) | undefined;
-
-  child.on('message', (message: unknown) => {
-    if (!isSyncServerReply(message)) return;
-    const id = message.type === 'ready' ? null : message.id;
-    if (id === null) {
-      onReady?.(message);
-      return;
-    }
-    waiting.get(id)?.(message);
-    waiting.delete(id);
+  const server = await startBenchProcess<SyncServerReply, SyncServerAsk>({
+    script: path.join(import.meta.dirname, 'sync-server-process.ts'),
+    label: 'the server process',
+    isReply: isSyncServerReply,
+    answerTimeoutMs: ANSWER_TIMEOUT_MS,
+    killAfterMs: 15_000,
   });
-  child.once('exit', (code) => {
-    const exited: SyncServerReply = { id: null, type: 'error', message: `the server process exited (code ${code})` };
-    onReady?.(exited);
-    for (const resolve of waiting.values()) resolve(exited);
-    waiting.clear();
-  });
-
-  const ready = await new Promise<SyncServerReply>((resolve) => {
-    onReady = resolve;
-  });
-  onReady = undefined;
-  if (ready.type !== 'ready') {
-    child.kill();
-    throw new Error(`the server did not start: ${ready.type === 'error' ? ready.message : ready.type}`);
-  }
-
-  function ask<T extends SyncServerReply['type']>(
-    request:
-      | { type: 'member'; campusId: string }
-      | { type: 'census'; userId: string }
-      | { type: 'socketCount' }
-      | { type: 'cpu' },
-    expected: T,
-  ): Promise<Extract<SyncServerReply, { type: T }>> {
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        reject(new Error(`the server process did not answer ${request.type} in time`));
-      }, ANSWER_TIMEOUT_MS);
-      waiting.set(id, (reply) => {
-        clearTimeout(timer);
-        if (reply.type === expected) resolve(reply as Extract<SyncServerReply, { type: T }>);
-        else reject(new Error(`server process: ${reply.type === 'error' ? reply.message : reply.type}`));
-      });
-      child.send({ id, ...request });
-    });
-  }
-
-  async function close(): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    if (child.connected) child.disconnect();
-    const timer = setTimeout(() => child.kill(), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  const { ask } = server;
 
   return {
-    port: ready.port,
+    port: server.port,
     async member(campusId = 'ou') {
       const { userId, token } = await ask({ type: 'member', campusId }, 'member');
       return { userId, token };
@@ -104,6 +56,6 @@ export async function startSyncServer(): Promise<SyncServerHost> {
     async cpuMs() {
       return (await ask({ type: 'cpu' }, 'cpu')).ms;
     },
-    close,
+    close: server.close,
   };
 }

@@ -6,19 +6,12 @@
  * process would queue behind the server's work and the other way round).
  * Answers IPC requests for members (user + session) and row counts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '@campus/sync-server/config';
 import type { Db } from '@campus/sync-server/db/database';
-import { type RunningServer, startServer } from '@campus/sync-server/server';
+import type { RunningServer } from '@campus/sync-server/server';
 import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { createUser } from '@campus/sync-server/test/factories';
+import { runBenchServerProcess } from './bench-server-process.ts';
 import { isSyncServerRequest, type SyncServerReply, type SyncServerRequest, type UserCensus } from './sync-protocol.ts';
-
-function reply(message: SyncServerReply): void {
-  process.send?.(message);
-}
 
 async function census(db: Db, userId: string): Promise<UserCensus> {
   const posts = await db
@@ -28,7 +21,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
       eb.fn.min<number>('comment_count').as('commentMin'),
       eb.fn.max<number>('comment_count').as('commentMax'),
       eb.fn.sum<number>('comment_count').as('commentSum'),
-      eb.fn.sum<number>('like_count').as('likeSum'),
+      eb.fn.sum<number>('save_count').as('saveSum'),
     ])
     .where('user_id', '=', userId)
     .where('parent_id', 'is', null)
@@ -43,7 +36,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
     .where('comment.user_id', '=', userId)
     .where('comment.parent_id', 'is not', null)
     .executeTakeFirstOrThrow();
-  const saved = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).execute();
+  const saved = await db.selectFrom('saves').select('post_id').where('user_id', '=', userId).execute();
   const receipts = await db
     .selectFrom('mutation_receipts')
     .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
@@ -59,7 +52,7 @@ async function census(db: Db, userId: string): Promise<UserCensus> {
     commentCountMax: Number(posts.commentMax ?? 0),
     commentCountSum: Number(posts.commentSum ?? 0),
     savedPostIds: saved.map((row) => row.post_id),
-    likeCountSum: Number(posts.likeSum ?? 0),
+    saveCountSum: Number(posts.saveSum ?? 0),
     receiptsDone: receiptsIn('done'),
     receiptsPending: receiptsIn('pending'),
   };
@@ -89,34 +82,4 @@ async function answer(server: RunningServer, request: SyncServerRequest): Promis
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-sync-bench-'));
-  const server = await startServer(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { port: 0, host: '127.0.0.1', seedDemo: false }),
-  );
-  let closing = false;
-  async function shutDown(): Promise<void> {
-    if (closing) return;
-    closing = true;
-    await server.close().catch((error: unknown) => console.error('server close failed:', error));
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  }
-  process.on('message', (message: unknown) => {
-    if (!isSyncServerRequest(message)) {
-      reply({ id: null, type: 'error', message: `unexpected message: ${JSON.stringify(message)}` });
-      return;
-    }
-    answer(server, message).then(reply, (error: unknown) =>
-      reply({ id: message.id, type: 'error', message: String(error) }),
-    );
-  });
-  // The parent closing the IPC channel (or dying) ends the server and removes its data.
-  process.on('disconnect', () => void shutDown());
-  reply({ type: 'ready', port: server.port });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchServerProcess({ dataDirPrefix: 'campus-sync-bench-', isRequest: isSyncServerRequest, answer });

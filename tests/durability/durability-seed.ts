@@ -17,7 +17,7 @@ export interface SeededMember {
   token: string;
 }
 
-export interface SeededChat {
+interface SeededChat {
   chatId: string;
   members: [SeededMember, SeededMember];
 }

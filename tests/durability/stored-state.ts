@@ -11,7 +11,7 @@ import { unpackLogRow } from '@campus/sync-server/chats/chat-update-log';
 import SQLite from 'better-sqlite3';
 import * as Y from 'yjs';
 
-export interface StoredPost {
+interface StoredPost {
   id: string;
   userId: string;
   parentId: string | null;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
+import { toggleBlockFromProfile } from '../support/profile-page.ts';
 
 const suite = useServerAndBrowser();
 
@@ -32,24 +33,12 @@ async function expectFeed(page: Page, origin: string, { shown, hidden }: { shown
     .toBe(true);
 }
 
-async function toggleBlockFromProfile(page: Page, origin: string, username: string, action: 'Block' | 'Unblock') {
-  await page.goto(`${origin}/${username}`);
-  await expectVisible(page.getByRole('heading', { level: 1 }));
-  await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('button', { name: action, exact: true }).click();
-  // A block is asked first ('Block {name}?'); an unblock acts at once.
-  if (action === 'Block') await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
-  await expectVisible(page.locator('.alert', { hasText: action === 'Block' ? 'User blocked' : 'User unblocked' }));
-}
-
 // Issue 4 blocks (sync-server/src/blocks): a block hides each user's posts and comments from the other.
 describe('a block between two students on ou.localhost', () => {
   it('hides the blocked student’s posts and comments from the blocker, and the blocker’s from them, until unblocked', async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    const sofia = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(sofia.page, origin, 'sofiar@ou.edu');
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const sofia = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
 
     // Before: each sees the other's posts, and Sofia's comment on Emily's sofa.
     await expectFeed(emily.page, origin, { shown: ['Sofia R.', 'Marcus T.'], hidden: [] });

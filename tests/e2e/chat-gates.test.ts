@@ -3,11 +3,12 @@ import type { ProfileDto } from '@campus/shared/profile-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
-import { messageBox, messageWith, send } from '../support/chat-page.ts';
-import { signIn } from '../support/demo-session.ts';
+import { messageBox, messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
+import { toggleBlockFromProfile } from '../support/profile-page.ts';
 
 const suite = useServerAndBrowser();
 
@@ -16,16 +17,6 @@ const MISSING = CHAT_MESSAGES.missing;
 
 function alertWith(page: Page, text: string) {
   return page.locator('.alert', { hasText: text });
-}
-
-async function toggleBlockFromProfile(page: Page, origin: string, username: string, action: 'Block' | 'Unblock') {
-  await page.goto(`${origin}/${username}`);
-  await expectVisible(page.getByRole('heading', { level: 1 }));
-  await page.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('button', { name: action, exact: true }).click();
-  // A block is asked first ('Block {name}?'); an unblock acts at once.
-  if (action === 'Block') await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
-  await expectVisible(alertWith(page, action === 'Block' ? 'User blocked' : 'User unblocked'));
 }
 
 /** Presses 'Send Message' on a profile and expects the refusal: an alert, and no chat opened. */
@@ -55,17 +46,12 @@ async function inboxUsernames(page: Page): Promise<string[]> {
 describe('a chat between two students when one blocks the other, on ou.localhost', () => {
   it('refuses a message from either side while blocked, never stores one written then, and chats live again once unblocked', async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    const sofia = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(sofia.page, origin, 'sofiar@ou.edu');
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const sofia = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
 
     // Emily starts a chat from Sofia's profile; Sofia opens it and reads her message live.
-    await emily.page.goto(`${origin}/sofiar`);
-    await emily.page.getByRole('link', { name: 'Send Message' }).click();
+    const { chatPath } = await openChatFromProfile(emily.page, origin, 'sofiar');
     await expectVisible(alertWith(emily.page, 'New Conversation Started'));
-    await emily.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatPath = new URL(emily.page.url()).pathname;
     await send(emily.page, 'Hi Sofia, is the desk lamp still for sale?');
     await sofia.page.goto(`${origin}${chatPath}`);
     await expectVisible(messageWith(sofia.page, 'Hi Sofia, is the desk lamp still for sale?'));

@@ -5,17 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
-import { messageWith, send } from '../support/chat-page.ts';
-import { signIn } from '../support/demo-session.ts';
-import {
-  DESKTOP,
-  expectImageLoaded,
-  expectVisible,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  waitForServiceWorkerControl,
-} from '../support/e2e-page.ts';
+import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectImageLoaded, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -69,18 +61,12 @@ function callInPage<T>(page: Page, method: string, path: string, body?: unknown)
 describe('direct messages on ou.localhost', () => {
   it('starts a chat from a profile, chats live, likes, survives offline and a reload, shows Seen, and deletes for both', async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    await waitForServiceWorkerControl(emily.page);
-    const marcus = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(marcus.page, origin, 'marcust@ou.edu');
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP, { controlled: true });
+    const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
 
     // Emily starts the chat from Marcus's profile.
-    await emily.page.goto(`${origin}/marcust`);
-    await emily.page.getByRole('link', { name: 'Send Message' }).click();
+    const { chatPath } = await openChatFromProfile(emily.page, origin, 'marcust');
     await expectVisible(alertWith(emily.page, 'New Conversation Started'));
-    await emily.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatPath = new URL(emily.page.url()).pathname;
     await expectVisible(emily.page.getByRole('region', { name: 'Conversation with Marcus' }));
 
     // Her first message puts the chat in Marcus's open inbox, live (a chat notice), unread.
@@ -180,16 +166,10 @@ describe('direct messages on ou.localhost', () => {
 
   it('opens a conversation never opened on the phone with no network, once its inbox was seen online', async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    const jordan = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(jordan.page, origin, 'jordanw@ou.edu');
-    await waitForServiceWorkerControl(jordan.page);
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const jordan = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE, { controlled: true });
 
-    await emily.page.goto(`${origin}/jordanw`);
-    await emily.page.getByRole('link', { name: 'Send Message' }).click();
-    await emily.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatId = new URL(emily.page.url()).pathname.split('/').at(-1) as string;
+    const { chatId } = await openChatFromProfile(emily.page, origin, 'jordanw');
     await send(emily.page, 'Is the mini fridge still for sale?');
     await send(emily.page, 'I can pick it up tonight.');
 
@@ -225,16 +205,10 @@ describe('direct messages on ou.localhost', () => {
 
   it('keeps a photo picked offline as a waiting bubble, through a reload, and sends it once when back online', async () => {
     const origin = suite.server.origin('ou');
-    const jordan = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(jordan.page, origin, 'jordanw@ou.edu');
-    await waitForServiceWorkerControl(jordan.page);
-    const marcus = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(marcus.page, origin, 'marcust@ou.edu');
+    const jordan = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE, { controlled: true });
+    const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
 
-    await jordan.page.goto(`${origin}/marcust`);
-    await jordan.page.getByRole('link', { name: 'Send Message' }).click();
-    await jordan.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatPath = new URL(jordan.page.url()).pathname;
+    const { chatPath } = await openChatFromProfile(jordan.page, origin, 'marcust');
     await send(jordan.page, 'Photo of the fridge coming up');
     await marcus.page.goto(`${origin}${chatPath}`);
     await expectVisible(messageWith(marcus.page, 'Photo of the fridge coming up'));
@@ -300,8 +274,7 @@ describe('direct messages on ou.localhost', () => {
 
   it('searches people from 2 characters, wraps the selection and asks for one on Enter', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     await page.goto(`${origin}/messages/new`);
     const search = page.getByRole('combobox', { name: 'Search people' });
     await search.fill('j');
@@ -326,9 +299,7 @@ describe('direct messages on ou.localhost', () => {
     await expectVisible(page.getByRole('link', { name: /Jordan W\./ }).first());
 
     // The same person again: the chat is reused, not started twice.
-    await page.goto(`${origin}/jordanw`);
-    await page.getByRole('link', { name: 'Send Message' }).click();
-    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await openChatFromProfile(page, origin, 'jordanw');
     expect(await alertWith(page, 'New Conversation Started').count()).toBe(0);
     const inbox = await fetchJsonInPage<InboxPageDto>(page, '/api/chats');
     expect(inbox.chats.filter((chat) => chat.otherUser.username === 'jordanw')).toHaveLength(1);
@@ -344,8 +315,7 @@ describe('direct messages on ou.localhost', () => {
 
   it('shares a post into a chat, sends a photo, keeps the 500 rule, and marks a deleted shared post', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(page, origin, 'sofiar@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', DESKTOP);
     const { post } = await callInPage<PostResponse>(page, 'POST', '/api/posts', {
       text: plainTextToRichText('Desk lamp with a warm bulb, barely used.'),
       price: 12,

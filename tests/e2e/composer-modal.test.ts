@@ -2,7 +2,7 @@ import type { PostDto } from '@campus/shared/post-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
-import { signIn } from '../support/demo-session.ts';
+import { signedInPage, signIn } from '../support/demo-session.ts';
 import { expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -110,8 +110,7 @@ describe('the composer on ou.localhost', () => {
 
   it('is a full page at 390px', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'jordanw@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE);
     await page.getByRole('link', { name: 'Add post' }).click();
     await page.waitForURL(`${origin}/create/post?goBack=home`);
     await expectVisible(page.getByRole('heading', { name: 'Create Post', level: 1 }));
@@ -129,8 +128,7 @@ describe('the composer on ou.localhost', () => {
 
   it('sends a comment and a reply from /create/comment/{id} at 390px', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'sofiar@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
     const post = await postByMarcus(page);
     await page.goto(`${origin}/post/${post.id}`);
     const card = page.getByRole('article', { name: "Marcus T.'s post" });

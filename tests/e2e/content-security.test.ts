@@ -3,7 +3,7 @@ import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
-import { messageWith, send } from '../support/chat-page.ts';
+import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
 import { signIn } from '../support/demo-session.ts';
 import { expectVisible } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -81,9 +81,7 @@ describe('the content security policy on ou.localhost', () => {
     await settle(page);
 
     // A chat over its live socket: the message is stored (no longer pending) by the server.
-    await page.goto(`${origin}/marcust`);
-    await page.getByRole('link', { name: 'Send Message' }).click();
-    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await openChatFromProfile(page, origin, 'marcust');
     await send(page, 'Is the lamp still there?');
     await expectVisible(messageWith(page, 'Is the lamp still there?'));
     await expect.poll(() => page.locator('.pending-mark').count(), { timeout: 10_000 }).toBe(0);

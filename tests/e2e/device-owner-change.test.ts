@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn } from '../support/demo-session.ts';
-import { openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DEMO_PASSWORD, signedInPage } from '../support/demo-session.ts';
+import { PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -29,8 +29,7 @@ function deviceOwner(page: Page): Promise<string | null> {
 describe('another student on the same device', () => {
   it('shows the feed again after the read cache was cleared for the new student', async () => {
     const origin = suite.server.origin('ou');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => deviceOwner(page), { timeout: 10_000 }).not.toBeNull();
     const firstOwner = await deviceOwner(page);

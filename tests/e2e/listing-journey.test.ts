@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
+import { signedInPage, signIn } from '../support/demo-session.ts';
 import { expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -43,8 +43,7 @@ describe('a listing on ou.localhost', () => {
     const postUrl = `${origin}${new URL(seller.page.url()).pathname}`;
     expect(postUrl).toMatch(/\/post\//);
 
-    const buyer = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(buyer.page, origin, 'marcust@ou.edu');
+    const buyer = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
     await buyer.page.goto(postUrl);
     await buyer.page.getByLabel('Write a comment…').fill('Is it still available?');
     await buyer.page

@@ -2,17 +2,9 @@ import type { ChatRecentDto } from '@campus/shared/chat-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
-import { messageWith, send } from '../support/chat-page.ts';
-import { signIn } from '../support/demo-session.ts';
-import {
-  DESKTOP,
-  expectVisible,
-  type OpenedPage,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  waitForServiceWorkerControl,
-} from '../support/e2e-page.ts';
+import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, type OpenedPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -31,28 +23,23 @@ function pendingMarks(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('chat-pending:')));
 }
 
-/** `sender` starts a chat with `username` from the profile and says hello; answers the chat's id. */
-async function startChat(origin: string, sender: OpenedPage, username: string): Promise<string> {
-  await sender.page.goto(`${origin}/${username}`);
-  await sender.page.getByRole('link', { name: 'Send Message' }).click();
-  await sender.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+/** `sender` starts a chat with `receiver` (`username`) from the profile and says hello; both see it. Answers the chat's id. */
+async function startChat(origin: string, sender: OpenedPage, receiver: OpenedPage, username: string): Promise<string> {
+  const { chatId } = await openChatFromProfile(sender.page, origin, username);
   await send(sender.page, 'Hello, is the desk lamp still available?');
   await expectVisible(messageWith(sender.page, 'Hello, is the desk lamp still available?'));
-  return new URL(sender.page.url()).pathname.split('/').at(-1) as string;
+  await receiver.page.goto(`${origin}/messages/${chatId}`);
+  await expectVisible(messageWith(receiver.page, 'Hello, is the desk lamp still available?'));
+  return chatId;
 }
 
 // issue 19 item 2: a message written offline goes out from any screen, and after the tab closed, exactly once.
 describe('a chat message written offline on ou.localhost', () => {
   it('is sent from /home as soon as the network is back, without opening Messages', async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    await waitForServiceWorkerControl(emily.page);
-    const marcus = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(marcus.page, origin, 'marcust@ou.edu');
-    const chatId = await startChat(origin, emily, 'marcust');
-    await marcus.page.goto(`${origin}/messages/${chatId}`);
-    await expectVisible(messageWith(marcus.page, 'Hello, is the desk lamp still available?'));
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP, { controlled: true });
+    const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
+    const chatId = await startChat(origin, emily, marcus, 'marcust');
 
     await emily.context.setOffline(true);
     await send(emily.page, 'Written offline, sent from home');
@@ -86,14 +73,9 @@ describe('a chat message written offline on ou.localhost', () => {
 
   it('is sent when the app next starts on /home if the tab closed before the network came back, exactly once', async () => {
     const origin = suite.server.origin('ou');
-    const jordan = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(jordan.page, origin, 'jordanw@ou.edu');
-    await waitForServiceWorkerControl(jordan.page);
-    const marcus = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(marcus.page, origin, 'marcust@ou.edu');
-    const chatId = await startChat(origin, jordan, 'marcust');
-    await marcus.page.goto(`${origin}/messages/${chatId}`);
-    await expectVisible(messageWith(marcus.page, 'Hello, is the desk lamp still available?'));
+    const jordan = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE, { controlled: true });
+    const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
+    const chatId = await startChat(origin, jordan, marcus, 'marcust');
 
     await jordan.context.setOffline(true);
     await send(jordan.page, 'Written offline, then the tab closed');

@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
-import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, openPage, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -24,9 +24,7 @@ async function goOffline(context: BrowserContext) {
 describe('writing with no network on ou.localhost', () => {
   it('keeps a post with a photo, a comment and a save through a reload and a reopened tab, then sends each once, live to another student', async () => {
     const origin = suite.server.origin('ou');
-    const seller = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(seller.page, origin, 'emilyc@ou.edu');
-    await waitForServiceWorkerControl(seller.page);
+    const seller = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP, { controlled: true });
     // Someone else's post to comment on and save, opened once online so the device has it.
     const other = seller.page
       .getByRole('article', { name: /^(?!Emily).*'s post$/ })
@@ -39,8 +37,7 @@ describe('writing with no network on ou.localhost', () => {
     const otherPostId = otherPostPath.split('/').pop() ?? '';
     await expectVisible(seller.page.getByRole('region', { name: 'Comments' }));
 
-    const watcher = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(watcher.page, origin, 'marcust@ou.edu');
+    const watcher = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
     await expect.poll(() => watcher.page.getByRole('article').count()).toBeGreaterThan(0);
 
     await goOffline(seller.context);

@@ -1,9 +1,10 @@
 import { uuidv7 } from '@campus/shared/ids';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
+import { signedInPage, signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, type OpenedPage, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -164,8 +165,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
 
   it('folds a comment longer than 200 characters behind See more, and See less folds it again', async () => {
     const origin = suite.server.origin('ou');
-    const buyer = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(buyer.page, origin, 'jordanw@ou.edu');
+    const buyer = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE);
     const postId = await postAs(buyer, 'Looking for a used keyboard stand.');
     const ending = 'THE LAST WORDS OF A LONG COMMENT';
     const long = `${'I can bring it over tonight if that works for you, I live in the dorms next to the stadium. '.repeat(3)}${ending}`;
@@ -189,28 +189,11 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const db = suite.server.server.db;
     const sofia = await db.selectFrom('users').select('id').where('username', '=', 'sofiar').executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
     const id = uuidv7();
     const stored = 'Sofia R. joined the group';
-    await db
-      .insertInto('posts')
-      .values({
-        id,
-        campus_id: 'ou',
-        user_id: sofia.id,
-        type: 'new user',
-        text_json: JSON.stringify(plainTextToRichText(stored)),
-        text_plain: stored,
-        category: null,
-        price: null,
-        parent_id: null,
-        created_at: now,
-        last_modified: now,
-      })
-      .execute();
+    await createPost(db, { id, user_id: sofia.id, type: 'new user', text_plain: stored });
 
-    const member = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(member.page, origin, 'emilyc@ou.edu');
+    const member = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     const joined = member.page.getByRole('article', { name: 'Sofia R. joined OU. Say hi!' });
     await expectVisible(joined);
     expect(await joined.getByRole('button', { name: /^Save/ }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
+import { signedInPage, signIn } from '../support/demo-session.ts';
 import { expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -28,8 +28,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
 
   it('shows the saved empty texts to a student who saved nothing', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     await page.goto(`${origin}/saved`);
     await expectVisible(page.getByText('You haven’t liked any posts yet', { exact: true }));
     await expectVisible(page.getByText('When you like a post, it’ll show up here.', { exact: true }));
@@ -50,8 +49,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
     await expectVisible(saver.page.getByRole('article', { name: "Marcus T.'s post" }));
     await expectVisible(saver.page.getByText("You've reached the end.", { exact: true }));
 
-    const owner = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(owner.page, origin, 'marcust@ou.edu');
+    const owner = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
     await owner.page.goto(`${origin}${postHref}/likes`);
     const people = owner.page.getByRole('list', { name: 'People who saved this post' });
     await expectVisible(people.getByText('Emily C.', { exact: true }));

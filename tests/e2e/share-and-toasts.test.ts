@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { messageWith, send } from '../support/chat-page.ts';
-import { signIn } from '../support/demo-session.ts';
+import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
+import { signedInPage, signIn } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -187,8 +187,7 @@ describe('Share Group', () => {
 
     // A verified OU student visiting utexas.localhost is a guest there (docs/decisions/023).
     const utOrigin = suite.server.origin('utexas');
-    const guest = await openPage(suite.browser, `${utOrigin}/home`, DESKTOP);
-    await signIn(guest.page, utOrigin, 'emilyc@ou.edu');
+    const guest = await signedInPage(suite.browser, utOrigin, 'emilyc@ou.edu', DESKTOP);
     await guest.page.goto(`${utOrigin}/about`);
     await expectVisible(guest.page.getByRole('region', { name: 'About this group', exact: true }));
     await expectVisible(guest.page.getByRole('region', { name: 'About This Group', exact: true }));
@@ -201,8 +200,7 @@ describe('Share Group', () => {
 describe('success toasts', () => {
   it("says 'Post saved.' when a member saves a post, online and offline, and not when she unsaves it", async () => {
     const origin = suite.server.origin('ou');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     const cards = page.getByRole('article');
     await expectVisible(cards.first());
     const unsaved = cards.filter({ has: page.getByRole('button', { name: /^Save( · \d+)?$/ }) });
@@ -234,17 +232,12 @@ describe('success toasts', () => {
 
   it("says 'Reaction sent.' when a student likes a message", async () => {
     const origin = suite.server.origin('ou');
-    const emily = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(emily.page, origin, 'emilyc@ou.edu');
-    await emily.page.goto(`${origin}/marcust`);
-    await emily.page.getByRole('link', { name: 'Send Message' }).click();
-    await emily.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatPath = new URL(emily.page.url()).pathname;
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const { chatPath } = await openChatFromProfile(emily.page, origin, 'marcust');
     await send(emily.page, 'Is the desk still for sale?');
     await expectVisible(messageWith(emily.page, 'Is the desk still for sale?'));
 
-    const marcus = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(marcus.page, origin, 'marcust@ou.edu');
+    const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
     await marcus.page.goto(`${origin}${chatPath}`);
     const message = messageWith(marcus.page, 'Is the desk still for sale?');
     await expectVisible(message);

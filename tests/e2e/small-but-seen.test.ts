@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
+import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -51,8 +51,7 @@ describe('small things a student sees on ou.localhost', () => {
 
   it("takes 'Your post was sent' away when that post is deleted, and draws Share with a share icon", async () => {
     const origin = suite.server.origin('ou');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     await page.goto(`${origin}/create/post`);
     const text = 'Desk lamp, warm light, works fine. Pick up at Couch.';
     await page.getByLabel('Post text').click();
@@ -85,8 +84,7 @@ describe('small things a student sees on ou.localhost', () => {
 
   it("asks 'Block {name}?' before blocking, and Escape or Cancel leaves the student unblocked", async () => {
     const origin = suite.server.origin('ou');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'jordanw@ou.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE);
     await page.goto(`${origin}/marcust`);
     await expectVisible(page.getByRole('heading', { name: 'Marcus T.', level: 1 }));
 

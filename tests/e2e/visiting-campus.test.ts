@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -26,8 +26,7 @@ async function closeGate(page: Page): Promise<void> {
 describe('a verified OU student visiting utexas.localhost', () => {
   it('gets the verify modal instead of the composer, a save, a comment or a message at 1280px', async () => {
     const origin = suite.server.origin('utexas');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`, DESKTOP);
-    await signIn(page, origin, 'emilyc@ou.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     const first = page.getByRole('article').first();
     await expectVisible(first);
 
@@ -67,8 +66,7 @@ describe('a verified OU student visiting utexas.localhost', () => {
 
   it("opens 'Verify your account to create a post.' from the bottom bar's Add post at 390px", async () => {
     const origin = suite.server.origin('utexas');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`, PHONE);
-    await signIn(page, origin, 'emilyc@ou.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     await page.getByRole('navigation', { name: 'Quick' }).getByLabel('Add post', { exact: true }).click();
     await expectVerifyGate(page, 'Verify your account to create a post.');
     expect(new URL(page.url()).pathname).toBe('/home');

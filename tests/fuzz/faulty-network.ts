@@ -19,7 +19,7 @@ export interface ApiAnswer {
   isReplayed: boolean;
 }
 
-export class NetworkDown extends Error {}
+class NetworkDown extends Error {}
 
 const REQUEST_TIMEOUT_MS = 5000;
 

@@ -1,4 +1,5 @@
-import type { CommentDto, UpdatePostRequest } from '@campus/shared/post-api';
+import type { CommentDto } from '@campus/shared/post-api';
+import type { UpdatePostRequest } from '@campus/shared/post-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { type ChangeNotice, SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';

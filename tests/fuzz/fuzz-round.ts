@@ -20,7 +20,7 @@ export interface RoundOptions {
   socketRates: SocketFaultRates;
 }
 
-export interface Disconnects {
+interface Disconnects {
   /** The client dropped its own socket (no closing handshake). */
   byClient: number;
   /** The connection was cut at the server's end. */

@@ -14,7 +14,7 @@ interface ServerRow {
   text_plain: string;
   price: number | null;
   is_sold: number;
-  like_count: number;
+  save_count: number;
   comment_count: number;
 }
 
@@ -40,12 +40,12 @@ export async function readServerState(db: Db): Promise<ServerState> {
       'text_plain',
       'price',
       'is_sold',
-      'like_count',
+      'save_count',
       'comment_count',
     ])
     .execute();
   const tombstones = await db.selectFrom('deleted_posts').select(['id', 'campus_id']).execute();
-  const likes = await db.selectFrom('post_likes').select(['post_id', 'user_id']).execute();
+  const likes = await db.selectFrom('saves').select(['post_id', 'user_id']).execute();
   const users = await db.selectFrom('users').select(['id', 'total_posts']).execute();
   return {
     posts: new Map(posts.map((row) => [row.id, row])),
@@ -181,18 +181,18 @@ export async function checkExactlyOnce(clients: FuzzClient[], state: ServerState
   }
 
   const descendants = descendantsOf(state);
-  const likeCounts = new Map<string, number>();
+  const saveCounts = new Map<string, number>();
   for (const key of state.likes) {
     const postId = key.split('|')[0] as string;
-    likeCounts.set(postId, (likeCounts.get(postId) ?? 0) + 1);
+    saveCounts.set(postId, (saveCounts.get(postId) ?? 0) + 1);
   }
   const livePosts = new Map<string, number>();
   for (const row of state.posts.values()) {
     if (row.comment_count !== (descendants.get(row.id) ?? 0)) {
       problems.push(`post ${row.id} counts ${row.comment_count} comments, has ${descendants.get(row.id) ?? 0}`);
     }
-    if (row.like_count !== (likeCounts.get(row.id) ?? 0)) {
-      problems.push(`post ${row.id} counts ${row.like_count} saves, has ${likeCounts.get(row.id) ?? 0}`);
+    if (row.save_count !== (saveCounts.get(row.id) ?? 0)) {
+      problems.push(`post ${row.id} counts ${row.save_count} saves, has ${saveCounts.get(row.id) ?? 0}`);
     }
     if (row.parent_id === null && row.type === 'post')
       livePosts.set(row.user_id, (livePosts.get(row.user_id) ?? 0) + 1);
@@ -261,7 +261,7 @@ async function serverFeed(port: number, member: Member): Promise<PostDto[]> {
   throw new Error('the feed did not end');
 }
 
-const SHOWN = ['lastModified', 'likeCount', 'commentCount', 'isSold', 'price', 'isSaved'] as const;
+const SHOWN = ['lastModified', 'saveCount', 'commentCount', 'isSold', 'price', 'isSaved'] as const;
 
 function shown(post: PostDto) {
   return Object.fromEntries(SHOWN.map((field) => [field, post[field]]));

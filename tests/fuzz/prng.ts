@@ -1,3 +1,5 @@
+import { seededRandom } from '@campus/sync-server/test/seeded-random';
+
 /**
  * A small seeded random source (mulberry32) for the fault-injection suite:
  * one seed decides every mutation, fault and delay a round makes, so a
@@ -17,19 +19,8 @@ export interface Rng {
   fork(): Rng;
 }
 
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function createRng(seed: number): Rng {
-  const next = mulberry32(seed);
+  const next = seededRandom(seed);
   const rng: Rng = {
     next,
     int(min, max) {

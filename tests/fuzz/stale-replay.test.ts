@@ -161,6 +161,6 @@ describe('answers replayed from a receipt', () => {
 
     expect(network.stats.replayedAnswers).toBe(1);
     const cached = await alice.db.feed.get(postId);
-    expect(cached?.post).toMatchObject({ isSaved: true, likeCount: 2 });
+    expect(cached?.post).toMatchObject({ isSaved: true, saveCount: 2 });
   });
 });

@@ -14,3 +14,19 @@ export async function send(page: Page, text: string): Promise<void> {
   await messageBox(page).fill(text);
   await messageBox(page).press('Enter');
 }
+
+/**
+ * Presses 'Send Message' on `username`'s profile and waits for the conversation it opens;
+ * answers its path (/messages/{id}) and id.
+ */
+export async function openChatFromProfile(
+  page: Page,
+  origin: string,
+  username: string,
+): Promise<{ chatPath: string; chatId: string }> {
+  await page.goto(`${origin}/${username}`);
+  await page.getByRole('link', { name: 'Send Message' }).click();
+  await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  const chatPath = new URL(page.url()).pathname;
+  return { chatPath, chatId: chatPath.split('/').at(-1) as string };
+}

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { type OpenedPage, openPage, waitForServiceWorkerControl } from './e2e-page.ts';
 
 /** Every demo student's password (sync-server/src/demo). */
 export const DEMO_PASSWORD = 'campus-demo';
@@ -9,4 +10,21 @@ export async function signIn(page: Page, origin: string, email: string): Promise
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${origin}/home`);
+}
+
+/**
+ * A fresh context on `origin`'s feed with a demo student signed in; `controlled` waits until the
+ * service worker controls the page too (for tests that go offline).
+ */
+export async function signedInPage(
+  browser: Browser,
+  origin: string,
+  email: string,
+  viewport: { width: number; height: number },
+  { controlled = false } = {},
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, `${origin}/home`, viewport);
+  await signIn(opened.page, origin, email);
+  if (controlled) await waitForServiceWorkerControl(opened.page);
+  return opened;
 }

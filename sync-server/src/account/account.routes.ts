@@ -1,7 +1,13 @@
 import type { MeResponse } from '@campus/shared/account-api';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, phoneSchema, usernameSchema } from '@campus/shared/account-rules';
+import {
+  birthDateRequestSchema,
+  genderRequestSchema,
+  passwordChangeRequestSchema,
+  phoneRequestSchema,
+  usernameRequestSchema,
+} from '@campus/shared/account-requests';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -15,38 +21,6 @@ import { toMeDto } from '../users/me-dto.ts';
 import { findUserById, isUsernameTaken } from '../users/users.repository.ts';
 import { updateAccount } from './account.repository.ts';
 import { profileEditRoutes } from './profile.routes.ts';
-
-export const genderSchema = z.object({
-  gender: z.enum(['male', 'female', 'other'], { error: ACCOUNT_MESSAGES.genderRequired }),
-});
-export const birthDateSchema = z.object({
-  month: z.number({ error: ACCOUNT_MESSAGES.birthDateIncomplete }).int().min(1).max(12),
-  day: z.number({ error: ACCOUNT_MESSAGES.birthDateIncomplete }).int().min(1).max(31),
-  year: z
-    .number({ error: ACCOUNT_MESSAGES.birthDateIncomplete })
-    .int()
-    .min(ACCOUNT_LIMITS.birthYearMin, ACCOUNT_MESSAGES.birthDateIncomplete)
-    .max(ACCOUNT_LIMITS.birthYearMax, ACCOUNT_MESSAGES.birthDateIncomplete),
-});
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-      .max(ACCOUNT_LIMITS.passwordMax),
-    newPassword: z
-      .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
-      .min(1, { error: ACCOUNT_MESSAGES.newPasswordRequired, abort: true })
-      .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShortSettings)
-      .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
-    confirmPassword: z
-      .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
-      .min(1, { error: ACCOUNT_MESSAGES.confirmPasswordRequired, abort: true }),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 
 /** /settings/account (spec 1 §2, §5): each field its own small write, answering the updated user. */
 export function accountRoutes(context: AppContext) {
@@ -62,7 +36,7 @@ export function accountRoutes(context: AppContext) {
   return new Hono<AppEnv>()
     .put('/username', async (c) => {
       const viewer = requireViewer(c);
-      const { username } = await readJson(c, z.object({ username: usernameSchema }));
+      const { username } = await readJson(c, usernameRequestSchema);
       if (await isUsernameTaken(db, username, viewer.id)) {
         throw new AppError('conflict', [{ msg: ACCOUNT_MESSAGES.usernameTaken, field: 'username' }]);
       }
@@ -70,22 +44,22 @@ export function accountRoutes(context: AppContext) {
     })
     .put('/phone', async (c) => {
       const viewer = requireViewer(c);
-      const { phone } = await readJson(c, z.object({ phone: phoneSchema }));
+      const { phone } = await readJson(c, phoneRequestSchema);
       return c.json(await update(viewer.id, { phone }));
     })
     .put('/gender', async (c) => {
       const viewer = requireViewer(c);
-      const { gender } = await readJson(c, genderSchema);
+      const { gender } = await readJson(c, genderRequestSchema);
       return c.json(await update(viewer.id, { gender }));
     })
     .put('/birth-date', async (c) => {
       const viewer = requireViewer(c);
-      const { month, day, year } = await readJson(c, birthDateSchema);
+      const { month, day, year } = await readJson(c, birthDateRequestSchema);
       return c.json(await update(viewer.id, { birth_month: month, birth_day: day, birth_year: year }));
     })
     .put('/password', async (c) => {
       const viewer = requireViewer(c);
-      const body = await readJson(c, passwordChangeSchema);
+      const body = await readJson(c, passwordChangeRequestSchema);
       // The spec collects the current password without saying it is checked; we check it.
       if (viewer.password_hash && !(await verifyPassword(viewer.password_hash, body.currentPassword))) {
         throw new AppError('unauthorized', [{ msg: ACCOUNT_MESSAGES.invalidPassword, field: 'currentPassword' }]);

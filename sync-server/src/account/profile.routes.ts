@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MeResponse } from '@campus/shared/account-api';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import { profileRequestSchema } from '@campus/shared/account-requests';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { UpdateableUserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -18,14 +18,6 @@ import { receiveFile } from '../uploads/receive-file.ts';
 import { toMeDto } from '../users/me-dto.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { updateAccount } from './account.repository.ts';
-
-const NAME_TOO_LONG = `Names must be ${ACCOUNT_LIMITS.nameMax} characters or less.`;
-const nameField = z.string().trim().min(1, ACCOUNT_MESSAGES.nameInvalid).max(ACCOUNT_LIMITS.nameMax, NAME_TOO_LONG);
-export const profileSchema = z.object({
-  firstName: nameField.optional(),
-  lastName: nameField.optional(),
-  bio: z.string().trim().max(ACCOUNT_LIMITS.bioMax, ACCOUNT_MESSAGES.bioTooLong).optional(),
-});
 
 /** spec 1 §5: profile photos are jpeg, jpg, png or gif, judged by their bytes, not their names. */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif']);
@@ -61,7 +53,7 @@ export function profileEditRoutes(context: AppContext) {
   return new Hono<AppEnv>()
     .put('/profile', async (c) => {
       const viewer = requireViewer(c);
-      const body = await readJson(c, profileSchema);
+      const body = await readJson(c, profileRequestSchema);
       const values: UpdateableUserRow = {};
       if (body.firstName !== undefined) values.first_name = body.firstName;
       if (body.lastName !== undefined) values.last_name = body.lastName;

@@ -2,6 +2,7 @@ import { SIGN_IN_MESSAGES } from '@campus/shared/account-rules';
 import { CLAIM_MESSAGES } from '@campus/shared/email-link-rules';
 import { describe, expect, it } from 'vitest';
 import { expectError, registerUser } from '../test/accounts.ts';
+import { createMember } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('claim-link security (decision 026)', () => {
@@ -45,5 +46,27 @@ describe('claim-link security (decision 026)', () => {
     });
     expect(response.status).toBe(403);
     expect(await app.mails('cleo@gmail.com')).toHaveLength(1);
+  });
+
+  it('does not mail across a block: a signed-in member who blocked the owner, or whom the owner blocked, is answered not found', async () => {
+    const app = await createTestApp();
+    const { user: owner } = await registerUser(app, { email: 'cleo@gmail.com', name: 'Cleo Claim' });
+    const blocker = await createMember(app, { username: 'dana', first_name: 'Dana' });
+    const blocked = await createMember(app, { username: 'bobby', first_name: 'Bob' });
+    const block = await app.request(`/api/users/${owner.id}/block`, { method: 'PUT', session: blocker.session });
+    expect(block.status).toBe(200);
+    // An unverified owner cannot block through the API; a block kept from before counts the same.
+    await app.db
+      .insertInto('blocks')
+      .values({ blocker_id: owner.id, blocked_id: blocked.user.id, created_at: new Date().toISOString() })
+      .execute();
+    for (const member of [blocker, blocked]) {
+      const response = await app.request('/api/auth/claim-link', {
+        json: { username: 'cleoc' },
+        session: member.session,
+      });
+      await expectError(response, 404, CLAIM_MESSAGES.notFound, 'username');
+    }
+    expect(await app.mails('cleo@gmail.com')).toHaveLength(1); // only the sign-up code
   });
 });

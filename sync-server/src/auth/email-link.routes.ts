@@ -1,15 +1,22 @@
 import type { MeResponse } from '@campus/shared/account-api';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
-import { normaliseLinkName, signInLinkCompleteSchema, signInLinkRequestSchema } from '@campus/shared/email-link-rules';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import {
+  type LinkSentResponse,
+  normaliseLinkName,
+  type PasswordResetCompleteResponse,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+  signInLinkCompleteSchema,
+  signInLinkRequestSchema,
+} from '@campus/shared/email-link-rules';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail, setPasswordHash } from '../users/users.repository.ts';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { openLinkAccount } from './link-account.ts';
 import { hashPassword } from './password.ts';
@@ -18,16 +25,6 @@ import { enforceLocation, refuseBannedEmail } from './sign-in-guards.ts';
 import { clearSignInLocks } from './sign-in-limits.ts';
 import { mailSignInLink, refuseLinkMailOverLimits } from './sign-in-link-mail.ts';
 import { siteOrigin } from './site-origin.ts';
-
-export const resetRequestSchema = z.object({ email: emailSchema });
-export const resetCompleteSchema = z.object({
-  token: z.string().min(1).max(100),
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
-    .min(1, { error: ACCOUNT_MESSAGES.newPasswordRequired, abort: true })
-    .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShortSettings)
-    .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooShortSettings),
-});
 
 /** E-mail sign-in links and password resets (spec 1 §2, §4, §7): single-use tokens mailed as links. */
 export function emailLinkRoutes(context: AppContext) {
@@ -53,7 +50,7 @@ export function emailLinkRoutes(context: AppContext) {
         email,
         hasAccount || !first || !last ? undefined : { first: normaliseLinkName(first), last: normaliseLinkName(last) },
       );
-      return c.json({ sent: true });
+      return c.json({ sent: true } satisfies LinkSentResponse);
     })
     .post('/sign-in-link/complete', async (c) => {
       const link = await readJson(c, signInLinkCompleteSchema);
@@ -65,7 +62,7 @@ export function emailLinkRoutes(context: AppContext) {
       return c.json({ user: toMeDto(user) } satisfies MeResponse);
     })
     .post('/password-reset', async (c) => {
-      const { email } = await readJson(c, resetRequestSchema);
+      const { email } = await readJson(c, passwordResetRequestSchema);
       refuseBannedEmail(context, email);
       const user = await findUserByEmail(db, email);
       // spec 1 §8: "User not found, try again!" (the e-mail check already tells who exists).
@@ -81,22 +78,18 @@ export function emailLinkRoutes(context: AppContext) {
           campusShortName: site.shortName,
         }),
       });
-      return c.json({ sent: true });
+      return c.json({ sent: true } satisfies LinkSentResponse);
     })
     .post('/password-reset/complete', async (c) => {
-      const { token, password } = await readJson(c, resetCompleteSchema);
+      const { token, password } = await readJson(c, passwordResetCompleteSchema);
       const email = await consumeEmailToken(db, 'reset password', token);
       const user = email ? await findUserByEmail(db, email) : undefined;
       if (!user) throw new AppError('bad_request', [{ msg: ACCOUNT_MESSAGES.resetLinkUsed, field: 'token' }]);
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(password), last_modified: new Date().toISOString() })
-        .where('id', '=', user.id)
-        .execute();
+      await setPasswordHash(db, user.id, await hashPassword(password));
       // A reset ends every session, including a thief's, with its sockets, and every other mailed link.
       await revokeEmailTokens(db, user.email);
       await sessionSockets.endUserSessions(user.id);
       clearSignInLocks(context, user.email);
-      return c.json({ email: user.email });
+      return c.json({ email: user.email } satisfies PasswordResetCompleteResponse);
     });
 }

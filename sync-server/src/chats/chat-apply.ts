@@ -47,7 +47,7 @@ export type ApplyOutcome<Sender extends ChatSender = ChatSender> =
 const BLOCK_RECHECK_MS = 1000;
 
 /** When a block between the chat's members was last ruled out (ms); one per room, shared by its sockets. */
-export interface BlockCheck {
+interface BlockCheck {
   checkedAt: number;
 }
 

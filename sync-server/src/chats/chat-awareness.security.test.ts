@@ -1,7 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import { describe, expect, it } from 'vitest';
 import { encodeAwarenessFrame } from './chat-awareness.ts';
-import { chatBetween, rawSocket, socketMember, startChatServer, waitFor } from './chat-socket.test-helpers.ts';
+import { aliceAndBob, rawSocket, waitFor } from './chat-socket.test-helpers.ts';
 
 /** Issue 18 item 9b: presence frames are checked before they are relayed (decision 019). */
 
@@ -26,10 +26,7 @@ function awarenessEntries(frames: Uint8Array[]): { client: number; json: string 
 }
 
 async function twoSockets() {
-  const { server } = await startChatServer();
-  const alice = await socketMember(server, 'Alice');
-  const bob = await socketMember(server, 'Bob');
-  const chatId = await chatBetween(server, alice, bob);
+  const { server, alice, bob, chatId } = await aliceAndBob();
   const a = rawSocket(server, chatId, alice);
   const b = rawSocket(server, chatId, bob);
   await Promise.all([a.opened, b.opened]);

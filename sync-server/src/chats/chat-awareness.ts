@@ -11,7 +11,7 @@ import { fullBucket, refill, type TokenBucket, type TokenRate } from '../http/to
  * with one of those states. Entries for other clients are dropped: the stock
  * client echoes what it heard, and nobody may speak for another client.
  */
-export const MAX_AWARENESS_FRAME_BYTES = 1024;
+const MAX_AWARENESS_FRAME_BYTES = 1024;
 /** Per socket: the stock client renews every 15 s; a typing mark flips at most a few times a second. */
 const AWARENESS_RATE: TokenRate = { burst: 10, perMs: 2 / 1000 };
 

@@ -11,9 +11,9 @@ const UUIDV7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-
  * How far ahead of the server's clock a message may be dated (issue 18 item 9a, decision 019): a
  * device's clock may run a little fast; a message from the future would stay the chat's newest.
  */
-export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
-export function uuidv7Time(id: string): number {
+function uuidv7Time(id: string): number {
   return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
 }
 

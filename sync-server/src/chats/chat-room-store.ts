@@ -18,8 +18,6 @@ export interface ChatRoomStoreDependencies {
   inbox: InboxQueue;
 }
 
-export type ChatRoomStore = ReturnType<typeof createChatRoomStore>;
-
 /**
  * One room's load and store (issue 6, decisions 014 and 016): everything its
  * chat reads from SQLite or writes there. The log is read through

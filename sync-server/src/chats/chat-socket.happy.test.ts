@@ -8,6 +8,8 @@ import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import {
+  aliceAndBob,
+  aliceAndBobLive,
   chatBetween,
   chatMessage,
   connectProvider,
@@ -42,13 +44,7 @@ async function notifications(server: RunningServer) {
 
 describe('the chat socket: live messages and what they change in the inbox', () => {
   it("relays a member's message to the other live, and records last message, unread and notifications", async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
-    const a = connectProvider(server, alice, chatId);
-    const b = connectProvider(server, bob, chatId);
-    await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+    const { server, alice, bob, chatId, a, b } = await aliceAndBobLive();
 
     const hello = chatMessage(alice.user.id, 'Is the desk still for sale?');
     addMessage(a.doc, hello);
@@ -81,20 +77,14 @@ describe('the chat socket: live messages and what they change in the inbox', () 
   });
 
   it("a like changes last_message to '{First name} liked a message' and notifies the author; an unlike puts it back", async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
-    const a = connectProvider(server, alice, chatId);
-    const b = connectProvider(server, bob, chatId);
-    await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+    const { server, alice, bob, chatId, a, b } = await aliceAndBobLive();
     const offer = chatMessage(alice.user.id, '$40 and it is yours');
     addMessage(a.doc, offer);
     await waitFor(() => messagesOf(b.doc).has(offer.id), 'the message');
 
     setLiked(b.doc, offer.id, bob.user.id, true);
     await waitFor(async () => (await chatRow(server, chatId)).last_message === 'Bob liked a message', 'the like');
-    // Notifications are written apart, a moment later (chat-notification-queue.ts): settled() waits for them.
+    // Notifications are written apart, a moment later (chat-inbox-queue.ts): settled() waits for them.
     await server.chatRooms.roomOf(chatId)?.settled();
     expect((await notifications(server)).at(-1)).toMatchObject({
       type: 'message like',
@@ -113,10 +103,7 @@ describe('the chat socket: live messages and what they change in the inbox', () 
   });
 
   it('answers a reconnecting client with what it missed and takes what it wrote meanwhile', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server);
-    const bob = await socketMember(server);
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const a = connectProvider(server, alice, chatId);
     const b = connectProvider(server, bob, chatId);
     await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
@@ -166,10 +153,7 @@ describe('the chat socket: the protocol around the updates', () => {
   });
 
   it('relays presence (awareness) to every socket of the chat, the sender included, and stores none', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server);
-    const bob = await socketMember(server);
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const a = rawSocket(server, chatId, alice);
     const b = rawSocket(server, chatId, bob);
     await Promise.all([a.opened, b.opened]);
@@ -188,10 +172,7 @@ describe('the chat socket: the protocol around the updates', () => {
   });
 
   it("tells the other member's inbox through the issue-5 sync socket (a 'chat' notice)", async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server);
-    const bob = await socketMember(server);
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const host = `ou.localhost:${server.port}`;
     const inbox = new WebSocket(`ws://127.0.0.1:${server.port}${SYNC_SOCKET_PATH}`, {
       headers: { host, origin: `http://${host}`, cookie: `session=${bob.token}` },
@@ -215,10 +196,7 @@ describe('the chat socket: the protocol around the updates', () => {
 
 describe('the chat socket: a chat deleted while open', () => {
   it('closes every socket with 4404, so the stock client stops reconnecting, and drops the doc', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server);
-    const bob = await socketMember(server);
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const b = connectProvider(server, bob, chatId);
     await whenSynced(b.provider);
     const closed = new Promise<number>((resolve) => b.provider.on('closed', ({ code }) => resolve(code)));

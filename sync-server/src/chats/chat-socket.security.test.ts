@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import { createBlock } from '../test/factories.ts';
 import {
+  aliceAndBob,
   chatBetween,
   chatMessage,
   connectProvider,
@@ -59,10 +60,7 @@ describe('the chat socket: who may connect', () => {
   });
 
   it('refuses members who blocked each other (403)', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server);
-    const bob = await socketMember(server);
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     await createBlock(server.db, bob.user.id, alice.user.id);
     await expect(rawSocket(server, chatId, alice).opened).rejects.toThrow('HTTP 403');
     await expect(rawSocket(server, chatId, bob).opened).rejects.toThrow('HTTP 403');
@@ -74,10 +72,7 @@ describe('the chat socket: who may connect', () => {
  * other member (Bob) is connected with the stock client and must hear nothing of it.
  */
 async function forge(edit: (doc: Y.Doc, ids: { alice: string; bob: string; messageId: string }) => void) {
-  const { server } = await startChatServer();
-  const alice = await socketMember(server, 'Alice');
-  const bob = await socketMember(server, 'Bob');
-  const chatId = await chatBetween(server, alice, bob);
+  const { server, alice, bob, chatId } = await aliceAndBob();
   const b = connectProvider(server, bob, chatId);
   await whenSynced(b.provider);
   const bobs = chatMessage(bob.user.id, 'Hi from Bob');
@@ -157,10 +152,7 @@ describe('the chat socket: updates the server refuses, stores not and relays not
 
   it('a legitimate update on the same raw socket is stored and relayed', async () => {
     const mine = chatMessage(uuidv7(), 'Mine, by the rules');
-    const { server } = await startChatServer();
-    const alice = await socketMember(server);
-    const bob = await socketMember(server);
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const b = connectProvider(server, bob, chatId);
     await whenSynced(b.provider);
     const doc = new Y.Doc();

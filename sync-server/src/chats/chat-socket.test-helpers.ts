@@ -51,6 +51,24 @@ export async function chatBetween(server: RunningServer, a: SocketActor, b: Sock
   return (await findOrCreateChat(server.db, campusId, a.user.id, b.user.id)).chatId;
 }
 
+/** A running server with two OU members, Alice and Bob, and a chat between them. */
+export async function aliceAndBob() {
+  const { server } = await startChatServer();
+  const alice = await socketMember(server, 'Alice');
+  const bob = await socketMember(server, 'Bob');
+  const chatId = await chatBetween(server, alice, bob);
+  return { server, alice, bob, chatId };
+}
+
+/** aliceAndBob(), each connected to the chat by the stock client (`a`, `b`) and synced. */
+export async function aliceAndBobLive() {
+  const pair = await aliceAndBob();
+  const a = connectProvider(pair.server, pair.alice, pair.chatId);
+  const b = connectProvider(pair.server, pair.bob, pair.chatId);
+  await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+  return { ...pair, a, b };
+}
+
 export interface SocketOptions {
   host?: string;
   token?: string;

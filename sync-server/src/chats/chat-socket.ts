@@ -28,7 +28,7 @@ export interface ChatSocketOptions {
  * A frame is at most 1 MB (decision 019): an offline backlog arrives as one sync step 2 of at most
  * 100 messages (MAX_MESSAGES_PER_UPDATE) of at most ~7.5 KB each. A larger frame closes the socket (1009).
  */
-export const MAX_CHAT_FRAME_BYTES = 1024 * 1024;
+const MAX_CHAT_FRAME_BYTES = 1024 * 1024;
 
 /**
  * The y-websocket endpoint of one conversation, `${CHAT_SOCKET_PREFIX}${chatId}`

@@ -5,12 +5,11 @@ import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import { createBlock } from '../test/factories.ts';
 import {
-  chatBetween,
+  aliceAndBob,
+  aliceAndBobLive,
   chatMessage,
   connectProvider,
   rawSocket,
-  socketMember,
-  startChatServer,
   waitFor,
   whenSynced,
 } from './chat-socket.test-helpers.ts';
@@ -26,13 +25,7 @@ async function unreadFlags(server: RunningServer, chatId: string) {
 
 describe('the chat socket: unread flags the room keeps, and blocks made while a chat is open', () => {
   it('flips each member’s unread flag as the newest message changes author, and keeps it while it does not', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
-    const a = connectProvider(server, alice, chatId);
-    const b = connectProvider(server, bob, chatId);
-    await Promise.all([whenSynced(a.provider), whenSynced(b.provider)]);
+    const { server, alice, bob, chatId, a, b } = await aliceAndBobLive();
 
     const send = async (doc: Y.Doc, to: Y.Doc, authorId: string, text: string) => {
       const sent = chatMessage(authorId, text);
@@ -50,10 +43,7 @@ describe('the chat socket: unread flags the room keeps, and blocks made while a 
   });
 
   it('a room re-opened after going idle starts from the stored flags', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const first = connectProvider(server, alice, chatId);
     await whenSynced(first.provider);
     addMessage(first.doc, chatMessage(alice.user.id, 'Hello?'));
@@ -70,10 +60,7 @@ describe('the chat socket: unread flags the room keeps, and blocks made while a 
   });
 
   it('a block made while both sockets are open stops the next message within about a second', async () => {
-    const { server } = await startChatServer();
-    const alice = await socketMember(server, 'Alice');
-    const bob = await socketMember(server, 'Bob');
-    const chatId = await chatBetween(server, alice, bob);
+    const { server, alice, bob, chatId } = await aliceAndBob();
     const b = connectProvider(server, bob, chatId);
     await whenSynced(b.provider);
     const raw = rawSocket(server, chatId, alice);

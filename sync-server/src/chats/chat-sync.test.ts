@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
+import { seededRandom } from '../test/seeded-random.ts';
 import {
   chatBetween,
   connectProvider,
@@ -22,18 +23,6 @@ import {
   waitFor,
 } from './chat-socket.test-helpers.ts';
 import { loadChatLog, unpackLogRow } from './chat-update-log.ts';
-
-/** mulberry32: a seeded random source, so a failing round can be replayed with its seed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -12,19 +12,8 @@ import { uuidv7 } from '@campus/shared/ids';
 import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { seededRandom } from '../test/seeded-random.ts';
 import { inspectChatUpdate } from './chat-update-rules.ts';
-
-/** mulberry32, so a failing round replays from its seed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ALICE = uuidv7();
 const BOB = uuidv7();

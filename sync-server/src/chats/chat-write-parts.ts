@@ -17,7 +17,7 @@ export type ChatWritePart =
    */
   | { kind: 'inbox'; chats: InboxChatWrite[]; notifications: NotificationInsert[] };
 
-export interface LastMessageWrite {
+interface LastMessageWrite {
   text: string | null;
   messageId: string | null;
   authorId: string | null;

@@ -11,7 +11,7 @@ export interface RoomChat {
 }
 
 /** The two user ids in one order, whoever starts: one chat per pair and campus. */
-export function pairKeyOf(userId: string, otherId: string): string {
+function pairKeyOf(userId: string, otherId: string): string {
   return userId < otherId ? `${userId}:${otherId}` : `${otherId}:${userId}`;
 }
 

@@ -7,8 +7,8 @@ import {
   type InboxPageDto,
   type StartChatResponse,
 } from '@campus/shared/chat-api';
+import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
 import { requireOtherCampusUser } from '../blocks/campus-user.ts';
 import { requireMember } from '../campus/member-gate.ts';
@@ -21,10 +21,6 @@ import { requireViewer } from '../sessions/viewer.middleware.ts';
 import type { ChatRooms } from './chat-rooms.ts';
 import { findChatSummary, findInboxPage } from './chat-summaries.ts';
 import { deleteChat, findMemberChat, findOrCreateChat } from './chats.repository.ts';
-
-export const startChatSchema = z.object({
-  userId: z.string({ error: CHAT_MESSAGES.selectUser }).min(1, CHAT_MESSAGES.selectUser).max(100),
-});
 
 /**
  * The inbox side of direct messages (spec 2 §2 Messages, §4; issue 6).
@@ -52,7 +48,7 @@ export function chatRoutes(db: Db, rooms: ChatRooms) {
     .post('/', async (c) => {
       // spec 2 §5: messaging needs a verified school e-mail, here on this campus.
       const viewer = requireMember(c, 'other');
-      const { userId } = await readJson(c, startChatSchema);
+      const { userId } = await readJson(c, startChatRequestSchema);
       const campusId = c.get('campus').id;
       const otherId = await requireOtherCampusUser(db, campusId, viewer.id, userId, CHAT_MESSAGES.notYourself);
       if (await isBlockedEitherWay(db, viewer.id, otherId)) throw new AppError('forbidden', CHAT_MESSAGES.blocked);

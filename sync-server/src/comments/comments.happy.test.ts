@@ -29,7 +29,7 @@ describe('POST /api/posts/:id/comments', () => {
       text: doc('Is it available?'),
       author: { id: buyer.user.id, firstName: 'Diego' },
       commentCount: 0,
-      likeCount: 0,
+      saveCount: 0,
       editedAt: null,
       replies: [],
     });

@@ -1,29 +1,23 @@
-import type { CommentResponse, CreateCommentRequest } from '@campus/shared/post-api';
+import type { CommentResponse } from '@campus/shared/post-api';
+import { createCommentRequestSchema } from '@campus/shared/post-requests';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { requirePostCard } from '../posts/post-lookup.ts';
-import { readPostText, richTextDocumentSchema } from '../posts/post-text.ts';
+import { readPostText } from '../posts/post-text.ts';
 import { toCommentDto } from '../posts/posts.mapper.ts';
 import { createComment } from './comments.service.ts';
-
-export const createCommentSchema = z.object({
-  clientId: z.uuid(POST_MESSAGES.submitFailed).optional(),
-  text: richTextDocumentSchema.optional(),
-  parentId: z.string().max(100).optional(),
-}) satisfies z.ZodType<Partial<CreateCommentRequest>>;
 
 /** Comments and replies (spec 2 §2 Post page; §4 transitions). Mounted at /api/posts. */
 export function commentRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/:id/comments', async (c) => {
     const viewer = requireMember(c, 'comment');
-    const body = await readJson(c, createCommentSchema);
+    const body = await readJson(c, createCommentRequestSchema);
     const text = readPostText(body.text);
     if (!text) throw new AppError('validation_failed', [{ msg: POST_MESSAGES.emptyComment, field: 'text' }]);
     const campusId = c.get('campus').id;

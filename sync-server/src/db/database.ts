@@ -1,6 +1,6 @@
 import { migrationProvider } from '@campus/migrations/all';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, Migrator, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, Migrator, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema.ts';
 import { startWalCheckpointer, WAL_LIMIT_BYTES, type WalCheckpointer } from './wal-checkpointer.ts';
 
@@ -98,4 +98,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** A real round trip to the database (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

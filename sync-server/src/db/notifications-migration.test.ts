@@ -1,4 +1,5 @@
 import { migrationProvider } from '@campus/migrations/all';
+import { NOTIFICATION_TYPES } from '@campus/shared/notifications-api';
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
@@ -39,6 +40,11 @@ describe('migration 2026-11-25T1000: merged notifications and the unread log', (
     const log = await sql<{ user_id: string }>`select user_id from unread_changes`.execute(db);
     expect(log.rows).toEqual([{ user_id: bob.id }]);
 
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await migrator.migrateTo(MERGED)).error).toBeUndefined();
+    // The frozen migration's CHECK takes exactly the shared types.
+    const schema = await sql<{ sql: string }>`select sql from sqlite_master where name = 'notifications'`.execute(db);
+    expect(schema.rows[0]?.sql).toContain(`type in (${NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`);
     expect((await migrator.migrateDown()).error).toBeUndefined();
     const down = await sql<{ id: string }>`select id from notifications order by id`.execute(db);
     expect(down.rows).toEqual([{ id: 'n1' }, { id: 'n3' }]);

@@ -8,7 +8,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type { NotificationType };
 
-export interface CampusTable {
+interface CampusTable {
   id: string;
   name: string;
   short_name: string;
@@ -25,7 +25,7 @@ export interface CampusTable {
   created_at: string;
 }
 
-export interface UserTable {
+interface UserTable {
   id: string;
   campus_id: string;
   first_name: string;
@@ -66,7 +66,7 @@ export interface PostTable {
   price: number | null;
   parent_id: string | null;
   comment_count: Generated<number>;
-  like_count: Generated<number>;
+  save_count: Generated<number>;
   img_count: Generated<number>;
   is_sold: Generated<number>;
   edited_at: string | null;
@@ -74,7 +74,7 @@ export interface PostTable {
   last_modified: string;
 }
 
-export interface PostMediaTable {
+interface PostMediaTable {
   id: string;
   post_id: string;
   kind: 'image' | 'video';
@@ -87,20 +87,20 @@ export interface PostMediaTable {
   created_at: string;
 }
 
-export interface PostLikeTable {
+interface SaveTable {
   post_id: string;
   user_id: string;
   created_at: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   user_id: string;
   expires_at: number;
   created_at: string;
 }
 
-export interface VerificationCodeTable {
+interface VerificationCodeTable {
   id: string;
   user_id: string;
   action: 'verify user' | 'verify school' | 'change email';
@@ -111,7 +111,7 @@ export interface VerificationCodeTable {
   created_at: number;
 }
 
-export interface EmailTokenTable {
+interface EmailTokenTable {
   id: string;
   purpose: 'sign in' | 'reset password';
   email: string;
@@ -121,7 +121,7 @@ export interface EmailTokenTable {
   created_at: number;
 }
 
-export interface OauthAccountTable {
+interface OauthAccountTable {
   provider: string;
   provider_user_id: string;
   user_id: string;
@@ -155,19 +155,19 @@ export interface UploadTable {
   created_at: string;
 }
 
-export interface DeletedPostTable {
+interface DeletedPostTable {
   id: string;
   campus_id: string;
   deleted_at: string;
 }
 
-export interface BlockTable {
+interface BlockTable {
   blocker_id: string;
   blocked_id: string;
   created_at: string;
 }
 
-export interface ReportTable {
+interface ReportTable {
   id: string;
   reporter_id: string;
   reported_user_id: string;
@@ -175,7 +175,7 @@ export interface ReportTable {
   created_at: string;
 }
 
-export interface MutationReceiptTable {
+interface MutationReceiptTable {
   user_id: string;
   id: string;
   method: string;
@@ -201,7 +201,7 @@ export interface ChangeTable {
   created_at: Generated<string>;
 }
 
-export interface ChatTable {
+interface ChatTable {
   id: string;
   campus_id: string;
   /** The member who started it (spec 2 §3 from_user); to_user_id is the other. */
@@ -218,7 +218,7 @@ export interface ChatTable {
   inbox_seq: Generated<number>;
 }
 
-export interface ChatMemberTable {
+interface ChatMemberTable {
   chat_id: string;
   user_id: string;
   has_unread: Generated<number>;
@@ -226,7 +226,7 @@ export interface ChatMemberTable {
 }
 
 /** The append log of a chat's Y.Doc; compaction leaves one snapshot row. */
-export interface ChatUpdateTable {
+interface ChatUpdateTable {
   seq: Generated<number>;
   chat_id: string;
   /** One Yjs update, or `update_count` of them each after its lib0 varUint length (chat-update-log.ts). */
@@ -236,7 +236,7 @@ export interface ChatUpdateTable {
 }
 
 /** spec 2 §3 Notification, one row per recipient and merge key (decision 031). */
-export interface NotificationTable {
+interface NotificationTable {
   id: string;
   campus_id: string;
   to_user_id: string;
@@ -260,7 +260,7 @@ export interface NotificationTable {
 }
 
 /** Who may have new unread counts, for the change hub (migration 2026-11-25T1000). */
-export interface UnreadChangeTable {
+interface UnreadChangeTable {
   seq: Generated<number>;
   user_id: string;
 }
@@ -270,7 +270,7 @@ export interface Database {
   users: UserTable;
   posts: PostTable;
   post_media: PostMediaTable;
-  post_likes: PostLikeTable;
+  saves: SaveTable;
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;
   email_tokens: EmailTokenTable;
@@ -289,7 +289,6 @@ export interface Database {
   unread_changes: UnreadChangeTable;
 }
 
-export type CampusRow = Selectable<CampusTable>;
 export type UserRow = Selectable<UserTable>;
 export type InsertableUserRow = Insertable<UserTable>;
 export type UpdateableUserRow = Updateable<UserTable>;
@@ -297,4 +296,3 @@ export type PostRow = Selectable<PostTable>;
 export type InsertablePostRow = Insertable<PostTable>;
 export type PostMediaRow = Selectable<PostMediaTable>;
 export type InsertablePostMediaRow = Insertable<PostMediaTable>;
-export type ChatRow = Selectable<ChatTable>;

@@ -48,11 +48,11 @@ export function mix(from: string, to: string, amount: number): string {
   return out;
 }
 
-export function darker(hex: string, amount = 0.22): string {
+function darker(hex: string, amount = 0.22): string {
   return mix(hex, '#1a1a2e', amount);
 }
 
-export function lighter(hex: string, amount = 0.3): string {
+function lighter(hex: string, amount = 0.3): string {
   return mix(hex, '#ffffff', amount);
 }
 
@@ -73,7 +73,7 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra: A
   return el('circle', { cx, cy, r, fill, ...extra });
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string {
+function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string {
   return el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 }
 

@@ -7,7 +7,7 @@ import { circle, type DemoItemKind, el, group, ITEM_ART, line, mix, rect, shape 
  * byte-identical images (stable hashes, no churn in screenshots).
  */
 
-export const DEMO_ITEM_KINDS: readonly DemoItemKind[] = [
+const DEMO_ITEM_KINDS: readonly DemoItemKind[] = [
   'bike',
   'textbooks',
   'desk-lamp',

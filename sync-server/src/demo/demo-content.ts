@@ -1,7 +1,7 @@
 import type { DemoItemKind } from './demo-art-items.ts';
 
 /** Demo students and what they post, per campus. Last names are initials, as registration stores them (spec 1 §3). */
-export interface DemoStudent {
+interface DemoStudent {
   firstName: string;
   lastName: string;
   bio: string;

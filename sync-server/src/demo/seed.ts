@@ -13,7 +13,7 @@ import { DEMO_CAMPUSES, type DemoListing } from './demo-content.ts';
 
 const HOUR = 3_600_000;
 /** Every demo student signs in with this password (README). */
-export const DEMO_PASSWORD = 'campus-demo';
+const DEMO_PASSWORD = 'campus-demo';
 
 /**
  * Fills an empty database with students, listings, text posts and comments

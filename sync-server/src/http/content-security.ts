@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * 'self' in connect-src covers the app's own ws:/wss: sockets (CSP Level 3), so
  * no scheme-wide ws:/wss: source; styles come from files only (React's style
  * props go through CSSOM, which style-src does not block); no 'unsafe-eval',
- * which is why the web entry makes zod jitless (web/src/lib/zod-jitless.ts).
+ * which is why zod is jitless in the browser (shared/src/zod.ts).
  */
 export function contentSecurityHeaders() {
   return secureHeaders({

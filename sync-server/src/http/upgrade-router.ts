@@ -18,7 +18,7 @@ export function isSameOriginUpgrade(request: IncomingMessage): boolean {
   }
 }
 
-export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
+type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
 export interface UpgradeRoute {
   /** The path as a route table would write it (`/api/chats/sync/:chatId`); the authorization matrix lists these. */

@@ -61,7 +61,7 @@ function toLoggedMail(row: MailLogRow): LoggedMail {
 }
 
 /** Spec 1 §7: the subject starts with the 4-digit code; the first standalone 4 digits are it. */
-export function findCode(subject: string): string | null {
+function findCode(subject: string): string | null {
   return /(?<!\d)\d{4}(?!\d)/.exec(subject)?.[0] ?? null;
 }
 
@@ -69,7 +69,7 @@ export function findCode(subject: string): string | null {
  * Only http(s) links are picked up, so a mail cannot smuggle a `javascript:`
  * href onto the dev page. Links in HTML are entity-decoded (`&amp;` in a query).
  */
-export function findLinks(text: string, html: string): string[] {
+function findLinks(text: string, html: string): string[] {
   const pattern = /https?:\/\/[^\s"'<>]+/g;
   const found = [...(text.match(pattern) ?? []), ...(unescapeHtml(html).match(pattern) ?? [])];
   // Sentence punctuation after a URL in plain text is not part of it.

@@ -1,4 +1,5 @@
 import type { NotificationDto, NotificationsPageDto, UnreadCountsDto } from '@campus/shared/notifications-api';
+import { type MarkNotificationsReadRequest, unreadCountsSchema } from '@campus/shared/notifications-requests';
 import type { CommentResponse } from '@campus/shared/post-api';
 import { expect } from 'vitest';
 import { type Actor, bodyOf, doc, submitComment } from '../test/post-requests.ts';
@@ -26,16 +27,19 @@ export async function summaryOf(app: TestApp, actor: Actor): Promise<[string, st
   return page.notifications.map((row: NotificationDto) => [row.type, row.fromUser.id, row.actorCount]);
 }
 
+/** GET /api/notifications/unread, its body checked against the shared response schema. */
 export async function unreadOf(app: TestApp, actor: Actor): Promise<UnreadCountsDto> {
-  return bodyOf(await app.request('/api/notifications/unread', { session: actor.session, host: actor.host }), 200);
+  const response = await app.request('/api/notifications/unread', { session: actor.session, host: actor.host });
+  return unreadCountsSchema.parse(await bodyOf(response, 200));
 }
 
 export async function markRead(app: TestApp, actor: Actor, ids: string[]): Promise<UnreadCountsDto> {
+  const json: MarkNotificationsReadRequest = { ids };
   const response = await app.request('/api/notifications/read', {
     method: 'POST',
     session: actor.session,
     host: actor.host,
-    json: { ids },
+    json,
   });
-  return bodyOf(response, 200);
+  return unreadCountsSchema.parse(await bodyOf(response, 200));
 }

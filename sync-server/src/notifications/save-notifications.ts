@@ -25,14 +25,14 @@ export async function notifySaveChanged(
   const campusId = post.campus_id;
   // The owner hears of savers as a recipient would: the filter runs from each saver's side.
   const savers = db
-    .selectFrom('post_likes')
-    .where('post_likes.post_id', '=', postId)
-    .where('post_likes.user_id', '!=', ownerId)
-    .where(mayHearOf(ownerId, campusId, 'post_likes.user_id'));
+    .selectFrom('saves')
+    .where('saves.post_id', '=', postId)
+    .where('saves.user_id', '!=', ownerId)
+    .where(mayHearOf(ownerId, campusId, 'saves.user_id'));
   const latest = await savers
-    .select('post_likes.user_id')
-    .orderBy('post_likes.created_at', 'desc')
-    .orderBy('post_likes.user_id', 'desc')
+    .select('saves.user_id')
+    .orderBy('saves.created_at', 'desc')
+    .orderBy('saves.user_id', 'desc')
     .executeTakeFirst();
   const mergeKey = `save:${postId}`;
   if (latest === undefined) {

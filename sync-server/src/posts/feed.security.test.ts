@@ -27,7 +27,7 @@ describe('the feed and blocks', () => {
     const saved = await createPost(app.db, { user_id: viewer.user.id });
     await createSave(app.db, { post_id: saved.id, user_id: viewer.user.id });
     const mine = await bodyOf<FeedPageDto>(await app.request('/api/posts/feed', { session: viewer.session }), 200);
-    expect(mine.posts[0]).toMatchObject({ id: saved.id, isSaved: true, likeCount: 1 });
+    expect(mine.posts[0]).toMatchObject({ id: saved.id, isSaved: true, saveCount: 1 });
     const visitor = await bodyOf<FeedPageDto>(await app.request('/api/posts/feed'), 200);
     expect(visitor.posts[0]).not.toHaveProperty('isSaved');
   });

@@ -7,7 +7,7 @@ export interface PageCursor {
   id: string;
 }
 
-export function encodePageCursor(cursor: PageCursor): string {
+function encodePageCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 }
 

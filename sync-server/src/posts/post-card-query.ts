@@ -20,7 +20,7 @@ export function selectPostCards(db: Db, viewerId: string | null) {
       'posts.campus_id',
       'posts.parent_id',
       'posts.comment_count',
-      'posts.like_count',
+      'posts.save_count',
       'posts.img_count',
       'posts.is_sold',
       'posts.edited_at',
@@ -38,7 +38,7 @@ export function selectPostCards(db: Db, viewerId: string | null) {
       viewerId === null
         ? sql<number | null>`null`.as('is_saved')
         : sql<number | null>`exists (
-            select 1 from post_likes where post_likes.post_id = posts.id and post_likes.user_id = ${viewerId}
+            select 1 from saves where saves.post_id = posts.id and saves.user_id = ${viewerId}
           )`.as('is_saved'),
     );
   return viewerId === null ? query : query.where(notBlockedWith(viewerId, 'posts.user_id'));

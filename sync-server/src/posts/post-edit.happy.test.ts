@@ -91,7 +91,7 @@ describe('DELETE /api/posts/:id', () => {
     expect(answer).toEqual({ msg: 'Your post was deleted' });
     expect((await app.db.selectFrom('posts').select('id').execute()).map((row) => row.id)).toEqual([other.id]);
     expect(await app.db.selectFrom('post_media').selectAll().execute()).toEqual([]);
-    expect(await app.db.selectFrom('post_likes').selectAll().execute()).toEqual([]);
+    expect(await app.db.selectFrom('saves').selectAll().execute()).toEqual([]);
     expect(await app.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
     expect(await exists(path.join(mediaDir, upload.path))).toBe(false);
     expect(await exists(path.join(mediaDir, upload.thumb_path))).toBe(false);

@@ -35,7 +35,7 @@ describe('POST /api/posts', () => {
       author: { id: seller.user.id, firstName: 'Emily' },
       media: [],
       commentCount: 0,
-      likeCount: 0,
+      saveCount: 0,
       isSold: false,
       parentId: null,
       editedAt: null,
@@ -119,7 +119,7 @@ describe('GET /api/posts/:id', () => {
     await createSave(app.db, { post_id: post.id, user_id: buyer.user.id });
 
     const page = await postPage(app, post.id, buyer);
-    expect(page).toMatchObject({ isOwner: false, isSaved: true, post: { id: post.id, commentCount: 3, likeCount: 1 } });
+    expect(page).toMatchObject({ isOwner: false, isSaved: true, post: { id: post.id, commentCount: 3, saveCount: 1 } });
     expect(page.thread.map((comment) => [comment.author.firstName, comment.replies.length])).toEqual([
       ['Diego', 1],
       ['Diego', 0],

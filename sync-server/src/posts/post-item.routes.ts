@@ -1,15 +1,8 @@
 import path from 'node:path';
-import type {
-  CreatePostRequest,
-  MessageDto,
-  PostPageDto,
-  PostResponse,
-  UpdatePostRequest,
-} from '@campus/shared/post-api';
-import { POST_CATEGORIES, POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
-import { priceSchema } from '@campus/shared/price';
+import type { MessageDto, PostPageDto, PostResponse } from '@campus/shared/post-api';
+import { createPostRequestSchema, updatePostRequestSchema } from '@campus/shared/post-requests';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
 import type { Db } from '../db/database.ts';
@@ -21,31 +14,10 @@ import { findMediaOf } from './post-card-query.ts';
 import { createPost } from './post-create.ts';
 import { deletePostTree } from './post-delete.ts';
 import { requireOwnPost, requirePostCard } from './post-lookup.ts';
-import { EMPTY_TEXT, readPostText, richTextDocumentSchema } from './post-text.ts';
+import { EMPTY_TEXT, readPostText } from './post-text.ts';
 import { buildThread, findThreadRows } from './post-thread.repository.ts';
 import { updatePost } from './post-update.ts';
 import { toMediaDto, toPostDto } from './posts.mapper.ts';
-
-const categorySchema = z.enum(POST_CATEGORIES, { error: POST_MESSAGES.submitFailed }).nullable();
-
-export const createPostSchema = z.object({
-  clientId: z.uuid(POST_MESSAGES.submitFailed).optional(),
-  text: richTextDocumentSchema.optional(),
-  price: priceSchema.optional(),
-  category: categorySchema.optional(),
-  uploadIds: z
-    .array(z.string().max(100))
-    .max(POST_LIMITS.filesMax, POST_MESSAGES.tooManyFiles)
-    .refine((ids) => new Set(ids).size === ids.length, POST_MESSAGES.submitFailed)
-    .optional(),
-}) satisfies z.ZodType<CreatePostRequest>;
-
-export const updatePostSchema = z.object({
-  text: richTextDocumentSchema.optional(),
-  price: priceSchema.optional(),
-  category: categorySchema.optional(),
-  isSold: z.boolean().optional(),
-}) satisfies z.ZodType<UpdatePostRequest>;
 
 /** A post as the viewer sees it, with its media: two queries. */
 async function loadPostDto(db: Db, campusId: string, id: string, viewerId: string | null) {
@@ -64,7 +36,7 @@ export function postItemRoutes(context: AppContext) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const viewer = requireMember(c, 'post');
-      const body = await readJson(c, createPostSchema);
+      const body = await readJson(c, createPostRequestSchema);
       const text = readPostText(body.text);
       const uploadIds = body.uploadIds ?? [];
       // spec 2 §5: "A post needs text or at least one file."
@@ -96,7 +68,7 @@ export function postItemRoutes(context: AppContext) {
     })
     .patch('/:id', async (c) => {
       const viewer = requireMember(c, 'other');
-      const body = await readJson(c, updatePostSchema);
+      const body = await readJson(c, updatePostRequestSchema);
       const campusId = c.get('campus').id;
       const post = await requireOwnPost(db, campusId, c.req.param('id'), viewer.id);
       await updatePost(db, post, body);

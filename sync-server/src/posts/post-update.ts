@@ -1,4 +1,4 @@
-import type { UpdatePostRequest } from '@campus/shared/post-api';
+import type { UpdatePostRequest } from '@campus/shared/post-requests';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
-import { FEED_FIRST_PAGE_SIZE, type FeedPageDto } from '@campus/shared/post-api';
+import type { FeedPageDto } from '@campus/shared/post-api';
+import { feedQuerySchema } from '@campus/shared/post-requests';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -8,11 +8,6 @@ import type { FeedCache } from './feed-cache.ts';
 import { decodePageCursor, nextCursorOf } from './page-cursor.ts';
 import { toPostDtos } from './posts.mapper.ts';
 import { findFeedPage } from './posts.repository.ts';
-
-const feedQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_FIRST_PAGE_SIZE).default(FEED_FIRST_PAGE_SIZE),
-});
 
 /** The campus feed. The single-post routes live in post-item.routes.ts, mounted after this one. */
 export function postRoutes(db: Db, cache: FeedCache) {

@@ -1,7 +1,7 @@
-import type { MessageDto, ReportUserRequest } from '@campus/shared/post-api';
-import { POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import type { MessageDto } from '@campus/shared/post-api';
+import { POST_MESSAGES } from '@campus/shared/post-rules';
+import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireOtherCampusUser } from '../blocks/campus-user.ts';
 import { requireMember } from '../campus/member-gate.ts';
@@ -9,14 +9,6 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { insertReport } from './reports.repository.ts';
-
-export const reportSchema = z.object({
-  reason: z
-    .string({ error: POST_MESSAGES.reportReasonRequired })
-    .trim()
-    .min(1, POST_MESSAGES.reportReasonRequired)
-    .max(POST_LIMITS.reportReasonMax, POST_MESSAGES.reportReasonTooLong),
-}) satisfies z.ZodType<ReportUserRequest>;
 
 /**
  * spec 2 §2 Profile 'Report', stored with reporter and reason for an
@@ -27,7 +19,7 @@ export function reportRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/:id/report', async (c) => {
     const viewer = requireMember(c, 'other');
-    const { reason } = await readJson(c, reportSchema);
+    const { reason } = await readJson(c, reportUserRequestSchema);
     const id = c.req.param('id');
     const reportedId = await requireOtherCampusUser(
       db,

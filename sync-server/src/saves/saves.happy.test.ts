@@ -9,31 +9,31 @@ function save(app: TestApp, actor: { session: string }, postId: string, method: 
 }
 
 describe('PUT and DELETE /api/posts/:id/save', () => {
-  it('toggles the save, keeping likeCount in step however often it is pressed', async () => {
+  it('toggles the save, keeping saveCount in step however often it is pressed', async () => {
     const app = await createTestApp();
     const seller = await createMember(app);
     const buyer = await createMember(app);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     expect(await bodyOf<SaveStateDto>(await save(app, buyer, listing.id, 'PUT'), 200)).toEqual({
       isSaved: true,
-      likeCount: 1,
+      saveCount: 1,
     });
     expect(await bodyOf<SaveStateDto>(await save(app, buyer, listing.id, 'PUT'), 200)).toEqual({
       isSaved: true,
-      likeCount: 1,
+      saveCount: 1,
     });
     expect(await bodyOf<SaveStateDto>(await save(app, seller, listing.id, 'PUT'), 200)).toEqual({
       isSaved: true,
-      likeCount: 2,
+      saveCount: 2,
     });
     expect((await postPage(app, listing.id, buyer)).isSaved).toBe(true);
     expect(await bodyOf<SaveStateDto>(await save(app, buyer, listing.id, 'DELETE'), 200)).toEqual({
       isSaved: false,
-      likeCount: 1,
+      saveCount: 1,
     });
     expect(await bodyOf<SaveStateDto>(await save(app, buyer, listing.id, 'DELETE'), 200)).toEqual({
       isSaved: false,
-      likeCount: 1,
+      saveCount: 1,
     });
     expect((await postPage(app, listing.id, buyer)).isSaved).toBe(false);
   });

@@ -6,7 +6,7 @@ import { findMediaOf, selectPostCards } from '../posts/post-card-query.ts';
 
 /**
  * spec 2 §4 like toggle: saving adds the user to the post's likes, saving
- * again is a no-op; like_count moves only when a row really went in or out,
+ * again is a no-op; save_count moves only when a row really went in or out,
  * in the same transaction, so the count never drifts from the rows.
  */
 export async function setSaved(db: Db, postId: string, userId: string, isSaved: boolean): Promise<number> {
@@ -14,28 +14,23 @@ export async function setSaved(db: Db, postId: string, userId: string, isSaved: 
     const changed = isSaved
       ? (
           await trx
-            .insertInto('post_likes')
+            .insertInto('saves')
             .values({ post_id: postId, user_id: userId, created_at: new Date().toISOString() })
             .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
             .executeTakeFirst()
         ).numInsertedOrUpdatedRows
-      : (
-          await trx
-            .deleteFrom('post_likes')
-            .where('post_id', '=', postId)
-            .where('user_id', '=', userId)
-            .executeTakeFirst()
-        ).numDeletedRows;
+      : (await trx.deleteFrom('saves').where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst())
+          .numDeletedRows;
     if (changed !== undefined && changed > 0n) {
       await trx
         .updateTable('posts')
-        .set((eb) => ({ like_count: eb('like_count', isSaved ? '+' : '-', 1) }))
+        .set((eb) => ({ save_count: eb('save_count', isSaved ? '+' : '-', 1) }))
         .where('id', '=', postId)
         .execute();
       await notifySaveChanged(trx, { postId, actorId: userId, isSaved, at: new Date().toISOString() });
     }
-    const post = await trx.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow();
-    return post.like_count;
+    const post = await trx.selectFrom('posts').select('save_count').where('id', '=', postId).executeTakeFirstOrThrow();
+    return post.save_count;
   });
 }
 
@@ -50,16 +45,14 @@ export async function findSavedPage(
 ) {
   const { campusId, userId, viewerId, limit, after } = options;
   let query = selectPostCards(db, viewerId)
-    .innerJoin('post_likes', (join) =>
-      join.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', userId),
-    )
-    .select('post_likes.created_at as saved_at')
+    .innerJoin('saves', (join) => join.onRef('saves.post_id', '=', 'posts.id').on('saves.user_id', '=', userId))
+    .select('saves.created_at as saved_at')
     .where('posts.campus_id', '=', campusId)
     .where('posts.type', '!=', 'new user')
-    .orderBy('post_likes.created_at', 'desc')
+    .orderBy('saves.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(limit);
-  if (after) query = query.where(afterCursor('post_likes.created_at', 'posts.id', after));
+  if (after) query = query.where(afterCursor('saves.created_at', 'posts.id', after));
   const posts = await query.execute();
   return {
     posts,
@@ -79,8 +72,8 @@ export async function findLikers(
   after: PageCursor | null,
 ) {
   let query = db
-    .selectFrom('post_likes')
-    .innerJoin('users', 'users.id', 'post_likes.user_id')
+    .selectFrom('saves')
+    .innerJoin('users', 'users.id', 'saves.user_id')
     .select([
       'users.id',
       'users.username',
@@ -89,13 +82,13 @@ export async function findLikers(
       'users.img',
       'users.verified',
       'users.school_verified',
-      'post_likes.created_at as saved_at',
+      'saves.created_at as saved_at',
     ])
-    .where('post_likes.post_id', '=', postId)
-    .orderBy('post_likes.created_at', 'desc')
+    .where('saves.post_id', '=', postId)
+    .orderBy('saves.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(limit);
   if (viewerId !== null) query = query.where(notBlockedWith(viewerId, 'users.id'));
-  if (after) query = query.where(afterCursor('post_likes.created_at', 'users.id', after));
+  if (after) query = query.where(afterCursor('saves.created_at', 'users.id', after));
   return query.execute();
 }

@@ -27,7 +27,7 @@ export function saveRoutes(context: AppContext) {
     const post = await requirePostCard(db, c.get('campus').id, postId, viewer.id);
     // Only top-level posts are saved: /saved lists posts, not comments.
     if (post.parent_id !== null) throw new AppError('not_found', POST_MESSAGES.postMissing);
-    const body: SaveStateDto = { isSaved, likeCount: await setSaved(db, post.id, viewer.id, isSaved) };
+    const body: SaveStateDto = { isSaved, saveCount: await setSaved(db, post.id, viewer.id, isSaved) };
     return c.json(body);
   }
 

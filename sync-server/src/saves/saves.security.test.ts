@@ -20,7 +20,7 @@ describe('saves stay on their campus', () => {
     });
     expect(fromUt.status).toBe(404);
     expect((await app.request(`/api/posts/${ouPost.id}/likes`, { host: 'utexas.localhost' })).status).toBe(404);
-    expect(await app.db.selectFrom('post_likes').selectAll().execute()).toEqual([]);
+    expect(await app.db.selectFrom('saves').selectAll().execute()).toEqual([]);
   });
 
   it('/saved lists only this campus’s posts', async () => {

@@ -11,7 +11,7 @@ export interface Cell extends World {
   n: number;
 }
 
-export interface RowRequest {
+interface RowRequest {
   path: string;
   /** Defaults to the route's method (GET for `ALL` routes and sockets). */
   method?: string;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * JSON.stringify nor fast-check's printer does, so the value stays a marker
  * until `toJsonText` writes it out as text.
  */
-export class Nested {
+class Nested {
   constructor(
     readonly depth: number,
     readonly asObject: boolean,
@@ -33,7 +33,7 @@ export function toJsonText(value: unknown): string {
 }
 
 /** Strings that have broken servers: empty, huge, control and lone-surrogate characters, markup, SQL, paths. */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '',
     ' ',

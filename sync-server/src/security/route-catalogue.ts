@@ -1,27 +1,31 @@
 import {
-  emailCheckRequestSchema,
-  loginRequestSchema,
-  phoneSchema,
-  registerRequestSchema,
-  usernameSchema,
-} from '@campus/shared/account-rules';
+  birthDateRequestSchema,
+  genderRequestSchema,
+  passwordChangeRequestSchema,
+  phoneRequestSchema,
+  profileRequestSchema,
+  usernameRequestSchema,
+} from '@campus/shared/account-requests';
+import { emailCheckRequestSchema, loginRequestSchema, registerRequestSchema } from '@campus/shared/account-rules';
+import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import {
   claimLinkRequestSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
   signInLinkCompleteSchema,
   signInLinkRequestSchema,
 } from '@campus/shared/email-link-rules';
 import { markNotificationsReadRequestSchema } from '@campus/shared/notifications-requests';
+import {
+  createCommentRequestSchema,
+  createPostRequestSchema,
+  updatePostRequestSchema,
+} from '@campus/shared/post-requests';
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
+import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
-import { z } from 'zod';
-import { birthDateSchema, genderSchema, passwordChangeSchema } from '../account/account.routes.ts';
-import { profileSchema } from '../account/profile.routes.ts';
-import { resetCompleteSchema, resetRequestSchema } from '../auth/email-link.routes.ts';
-import { startChatSchema } from '../chats/chats.routes.ts';
-import { createCommentSchema } from '../comments/comments.routes.ts';
-import { createPostSchema, updatePostSchema } from '../posts/post-item.routes.ts';
-import { reportSchema } from '../reports/reports.routes.ts';
-import { checkSchema, sendSchema } from '../verification/verification.routes.ts';
+import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
+import type { z } from 'zod';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
 
 export interface RouteFuzzEntry {
@@ -77,13 +81,13 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     valid: (w) => [{ email: w.member.email, token: 'a'.repeat(40), first: 'Fuzz', last: 'Tester' }],
   },
   'POST /api/auth/claim-link': { body: claimLinkRequestSchema, valid: (w) => [{ username: w.member.username }] },
-  'POST /api/auth/password-reset': { body: resetRequestSchema, valid: (w) => [{ email: w.member.email }] },
+  'POST /api/auth/password-reset': { body: passwordResetRequestSchema, valid: (w) => [{ email: w.member.email }] },
   'POST /api/auth/password-reset/complete': {
-    body: resetCompleteSchema,
+    body: passwordResetCompleteSchema,
     valid: () => [{ token: 'a'.repeat(40), password: 'secret123' }],
   },
   'POST /api/verification/send': {
-    body: sendSchema,
+    body: verificationSendRequestSchema,
     valid: () => [
       { action: 'verify user' },
       { action: 'verify school', email: `fuzz${unique().replace(/\W/g, '')}@ou.edu` },
@@ -91,31 +95,31 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     ],
   },
   'POST /api/verification/check': {
-    body: checkSchema,
+    body: verificationCheckRequestSchema,
     valid: () => [{ action: 'verify user', code: '1234' }],
     refusalWrites: { verification_codes: 'a wrong code counts an attempt against the code' },
   },
   'PUT /api/account/username': {
-    body: z.object({ username: usernameSchema }),
+    body: usernameRequestSchema,
     valid: () => [{ username: `fuzz_${unique()}` }],
   },
-  'PUT /api/account/phone': { body: z.object({ phone: phoneSchema }), valid: () => [{ phone: '+1 (405) 555-0100' }] },
-  'PUT /api/account/gender': { body: genderSchema, valid: () => [{ gender: 'female' }] },
-  'PUT /api/account/birth-date': { body: birthDateSchema, valid: () => [{ month: 2, day: 29, year: 2000 }] },
+  'PUT /api/account/phone': { body: phoneRequestSchema, valid: () => [{ phone: '+1 (405) 555-0100' }] },
+  'PUT /api/account/gender': { body: genderRequestSchema, valid: () => [{ gender: 'female' }] },
+  'PUT /api/account/birth-date': { body: birthDateRequestSchema, valid: () => [{ month: 2, day: 29, year: 2000 }] },
   'PUT /api/account/password': {
-    body: passwordChangeSchema,
+    body: passwordChangeRequestSchema,
     valid: (w) => [{ currentPassword: w.password, newPassword: w.password, confirmPassword: w.password }],
     slow: true,
   },
   'PUT /api/account/profile': {
-    body: profileSchema,
+    body: profileRequestSchema,
     valid: () => [{ firstName: 'Fuzz', lastName: 'T.', bio: 'Selling books.' }],
   },
   'POST /api/account/photo': {},
   'GET /api/posts/feed': { query: ['cursor', 'limit'] },
   'GET /api/posts/media': { query: ['cursor'] },
   'POST /api/posts': {
-    body: createPostSchema,
+    body: createPostRequestSchema,
     valid: (w) => [
       { text: text('Desk lamp, barely used'), price: 15, category: POST_CATEGORIES[0] },
       { clientId: crypto.randomUUID(), text: text(`Bike ${w.member.username}`), category: null, price: null },
@@ -124,13 +128,13 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/posts/:id': { params: { id: 'post' } },
   'PATCH /api/posts/:id': {
     params: { id: 'post' },
-    body: updatePostSchema,
+    body: updatePostRequestSchema,
     valid: () => [{ text: text('Lamp, now cheaper'), price: 10, isSold: true }, { category: null }],
   },
   'DELETE /api/posts/:id': { params: { id: 'post' } },
   'POST /api/posts/:id/comments': {
     params: { id: 'post' },
-    body: createCommentSchema,
+    body: createCommentRequestSchema,
     valid: () => [{ text: text('Is it still available?') }],
   },
   'PUT /api/posts/:id/save': { params: { id: 'post' } },
@@ -140,10 +144,14 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'PUT /api/users/:id/block': { params: { id: 'user' } },
   'DELETE /api/users/:id/block': { params: { id: 'user' } },
   'GET /api/blocks': {},
-  'POST /api/users/:id/report': { params: { id: 'user' }, body: reportSchema, valid: () => [{ reason: 'Spam' }] },
+  'POST /api/users/:id/report': {
+    params: { id: 'user' },
+    body: reportUserRequestSchema,
+    valid: () => [{ reason: 'Spam' }],
+  },
   'GET /api/users/search': { query: ['q'] },
   'GET /api/chats': { query: ['cursor'] },
-  'POST /api/chats': { body: startChatSchema, valid: (w) => [{ userId: w.other.id }] },
+  'POST /api/chats': { body: startChatRequestSchema, valid: (w) => [{ userId: w.other.id }] },
   'GET /api/chats/:id': { params: { id: 'chat' } },
   'GET /api/chats/:id/recent': { params: { id: 'chat' } },
   'DELETE /api/chats/:id': { params: { id: 'chat' } },

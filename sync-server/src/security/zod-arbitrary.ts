@@ -15,7 +15,7 @@ interface SchemaView {
 const MAX_DEPTH = 4;
 
 /** JSON values of any shape, small: what a schema that takes `unknown` is fed. */
-export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
+const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
 
 function stringFor(schema: SchemaView): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();

@@ -9,7 +9,7 @@ import type { UserRow } from '../db/schema.ts';
  * database, so a leaked database cannot be replayed as cookies.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
 /** Sliding expiry: a session used in its last 15 days is extended to a full 30 again. */
 const RENEW_WITHIN_MS = 15 * DAY_MS;
 

@@ -43,8 +43,8 @@ describe('mutations sent with an Idempotency-Key (issue 5 outbox)', () => {
 
     // The network delivers the first request a second time, late.
     const late = await send(app, saver, saveKey, `/api/posts/${post.id}/save`, 'PUT');
-    expect(await bodyOf<SaveStateDto>(late, 200)).toEqual({ isSaved: true, likeCount: 1 });
-    const likes = await app.db.selectFrom('post_likes').selectAll().where('post_id', '=', post.id).execute();
+    expect(await bodyOf<SaveStateDto>(late, 200)).toEqual({ isSaved: true, saveCount: 1 });
+    const likes = await app.db.selectFrom('saves').selectAll().where('post_id', '=', post.id).execute();
     expect(likes).toHaveLength(0);
   });
 

@@ -100,7 +100,7 @@ export function idempotentWrites(db: Db, bootId: string): MiddlewareHandler<AppE
 }
 
 /** Receipts older than this are dropped: an outbox older than a week starts over (decision 013). */
-export const RECEIPT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RECEIPT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function pruneReceipts(db: Db, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - RECEIPT_TTL_MS).toISOString();

@@ -89,15 +89,15 @@ export async function createUpload(db: Db, overrides: Partial<InsertableUploadRo
   return row;
 }
 
-/** `user_id` saved `post_id` (spec 2 §4 like), keeping like_count in step as the API does. */
+/** `user_id` saved `post_id` (spec 2 §4 like), keeping save_count in step as the API does. */
 export async function createSave(db: Db, row: { post_id: string; user_id: string; created_at?: string }) {
   await db
-    .insertInto('post_likes')
+    .insertInto('saves')
     .values({ created_at: new Date().toISOString(), ...row })
     .execute();
   await db
     .updateTable('posts')
-    .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+    .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
     .where('id', '=', row.post_id)
     .execute();
 }

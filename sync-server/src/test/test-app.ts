@@ -12,7 +12,7 @@ import { type LoggedMail, listMails } from '../mail/mail-log.repository.ts';
 import { startMailer } from '../mail/mailer.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 
-export interface TestRequestInit extends RequestInit {
+interface TestRequestInit extends RequestInit {
   /** Host header: picks the campus (default ou.localhost). */
   host?: string;
   /** A session cookie value from `signInAs`. */

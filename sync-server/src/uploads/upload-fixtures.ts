@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { TestApp } from '../test/test-app.ts';
 
-/** A verified OU student with a set-up profile: someone who may post (posts/member-gate.ts). */
+/** A verified OU student with a set-up profile: someone who may post (campus/member-gate.ts). */
 export const POSTER = { profile_set_up: 1, img: '/media/avatars/test.webp', bio: 'Selling my textbooks.' };
 
 /** Written into the test photo's EXIF so the stored files can be searched for it. */

@@ -1,7 +1,7 @@
 import { runTool } from './run-tool.ts';
 
 /** The containers the spec allows (spec 2 §5), as ffprobe names them and as ffmpeg writes them. */
-export const VIDEO_CONTAINERS = {
+const VIDEO_CONTAINERS = {
   mp4: { probedAs: 'mp4', muxer: 'mp4', isIsoMedia: true },
   mov: { probedAs: 'mov', muxer: 'mov', isIsoMedia: true },
   webm: { probedAs: 'webm', muxer: 'webm', isIsoMedia: false },

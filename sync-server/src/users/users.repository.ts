@@ -15,6 +15,34 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A campus's account by its username (claim-link.routes.ts): only what a claim needs to know. */
+export async function findCampusAccountByUsername(
+  db: Db,
+  campusId: string,
+  username: string,
+): Promise<{ id: string; email: string; verified: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'verified'])
+    .where('username', '=', username.toLowerCase())
+    .where('campus_id', '=', campusId)
+    .executeTakeFirst();
+}
+
+/** Who holds a school e-mail already, if anyone (one school address, one account). */
+export async function findSchoolEmailHolder(db: Db, schoolEmail: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('users').select('id').where('school_email', '=', schoolEmail).executeTakeFirst();
+}
+
+/** A password reset's new hash; the caller ends the sessions and links. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, last_modified: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('username', '=', username.toLowerCase());
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);
@@ -25,7 +53,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId?: s
  * The first free username from `base` (spec 1 §5): registration tries
  * base, base2, base3…; Google sign-in base, base-2, base-3….
  */
-export async function freeUsername(db: Db, base: string, separator: '' | '-'): Promise<string> {
+async function freeUsername(db: Db, base: string, separator: '' | '-'): Promise<string> {
   const taken = new Set(
     (
       await db
@@ -53,7 +81,7 @@ export interface NewAccount {
 }
 
 /** spec 1 §4/§9 new-user defaults: unverified unless proven, email_notifications on, funds 0. */
-export async function insertUser(db: Db, account: NewAccount): Promise<UserRow> {
+async function insertUser(db: Db, account: NewAccount): Promise<UserRow> {
   const now = new Date().toISOString();
   const id = uuidv7();
   await db

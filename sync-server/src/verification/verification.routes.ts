@@ -1,15 +1,12 @@
 import type { VerificationCheckResponse, VerificationSendResponse } from '@campus/shared/account-api';
-import {
-  ACCOUNT_MESSAGES,
-  codeSchema,
-  emailSchema,
-  SIGN_IN_MESSAGES,
-  schoolEmailError,
-  VERIFICATION_ACTIONS,
-} from '@campus/shared/account-rules';
+import { ACCOUNT_MESSAGES, emailSchema, SIGN_IN_MESSAGES, schoolEmailError } from '@campus/shared/account-rules';
 import { CAMPUSES, type CampusDefinition } from '@campus/shared/campuses';
+import {
+  type VerificationSendRequest,
+  verificationCheckRequestSchema,
+  verificationSendRequestSchema,
+} from '@campus/shared/verification-requests';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -18,18 +15,11 @@ import { readJson } from '../http/validate.ts';
 import { refuseMailOverCap } from '../limits/mail-limits.ts';
 import { requireViewer } from '../sessions/viewer.middleware.ts';
 import { toMeDto } from '../users/me-dto.ts';
-import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { findSchoolEmailHolder, findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { isProvenAddress } from './proven-address.ts';
 import { consumeCode, issueCode } from './verification.service.ts';
 import { applyVerifiedAction } from './verified-actions.ts';
 import { refuseLockedAddress } from './wrong-code-lock.ts';
-
-export const sendSchema = z.object({
-  action: z.enum(VERIFICATION_ACTIONS),
-  email: z.string().max(254).optional(),
-  campusId: z.string().max(40).optional(),
-});
-export const checkSchema = z.object({ action: z.enum(VERIFICATION_ACTIONS), code: codeSchema });
 
 /** spec 1 §1/§5: the school domains come from the site's campus, or the campus query on the generic site. */
 function targetCampus(site: CampusDefinition, campusId: string | undefined): CampusDefinition {
@@ -44,7 +34,7 @@ async function recipientFor(
   context: AppContext,
   viewer: UserRow,
   site: CampusDefinition,
-  body: z.infer<typeof sendSchema>,
+  body: VerificationSendRequest,
 ) {
   if (body.action === 'verify user') return { email: viewer.email, campusId: null };
   if (body.action === 'verify school') {
@@ -52,11 +42,7 @@ async function recipientFor(
     const email = (body.email ?? '').trim().toLowerCase();
     const error = schoolEmailError(email, campus.emailDomains, viewer.school_verified ? viewer.school_email : null);
     if (error) throw new AppError('validation_failed', [{ msg: error, field: 'email' }]);
-    const holder = await context.db
-      .selectFrom('users')
-      .select('id')
-      .where('school_email', '=', email)
-      .executeTakeFirst();
+    const holder = await findSchoolEmailHolder(context.db, email);
     if (holder && holder.id !== viewer.id)
       throw new AppError('conflict', [{ msg: ACCOUNT_MESSAGES.emailTaken, field: 'email' }]);
     return { email, campusId: campus.id };
@@ -80,7 +66,7 @@ export function verificationRoutes(context: AppContext) {
   return new Hono<AppEnv>()
     .post('/send', async (c) => {
       const viewer = requireViewer(c);
-      const body = await readJson(c, sendSchema);
+      const body = await readJson(c, verificationSendRequestSchema);
       const site = c.get('campus');
       const recipient = await recipientFor(context, viewer, site, body);
       // A resend while the address is locked uses up none of the student's own sends.
@@ -103,7 +89,7 @@ export function verificationRoutes(context: AppContext) {
     })
     .post('/check', async (c) => {
       const viewer = requireViewer(c);
-      const { action, code } = await readJson(c, checkSchema);
+      const { action, code } = await readJson(c, verificationCheckRequestSchema);
       if (!context.limiters.codeCheck.hit(`check:${viewer.id}`, context.now())) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
       }

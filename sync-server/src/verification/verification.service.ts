@@ -6,7 +6,6 @@ import {
   SIGN_IN_MESSAGES,
   type VerificationAction,
 } from '@campus/shared/account-rules';
-import { CAMPUSES } from '@campus/shared/campuses';
 import { uuidv7 } from '@campus/shared/ids';
 import type { AppContext } from '../app-context.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -114,8 +113,4 @@ export async function consumeCode(
   }
   forgetWrongCodes(context, record.email);
   return { email: record.email, campusId: record.campus_id };
-}
-
-export function campusShortName(campusId: string): string {
-  return CAMPUSES.find((campus) => campus.id === campusId)?.shortName ?? 'Campus';
 }

@@ -59,7 +59,7 @@ function HomeRoute() {
  * Every route of the three spec documents. Order does not matter to the
  * router (it ranks by specificity), but it is kept by document for reading.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootProviders />,
     children: [

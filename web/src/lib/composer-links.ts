@@ -23,7 +23,7 @@ export function isOpenedInApp(state: unknown): boolean {
 }
 
 /** spec 2 §2 `goBack={page}`: the page's path and query without the leading slash. */
-export function goBackFor(location: Pick<Path, 'pathname' | 'search'>): string {
+function goBackFor(location: Pick<Path, 'pathname' | 'search'>): string {
   return `${location.pathname}${location.search}`.replace(/^\/+/, '');
 }
 
@@ -35,7 +35,7 @@ export function postComposerUrl(goBack: string): string {
   return `${POST_COMPOSER_PATH}?${goBackQuery(goBack)}`;
 }
 
-export function commentComposerUrl(targetId: string, goBack: string): string {
+function commentComposerUrl(targetId: string, goBack: string): string {
   return `/create/comment/${encodeURIComponent(targetId)}?${goBackQuery(goBack)}`;
 }
 
@@ -93,7 +93,7 @@ export function screenKey(location: Location): string {
 }
 
 /** The part of a location's state that screenKey reads, for a navigation that keeps the same screen. */
-export function keepScreen(location: Pick<Location, 'state'>): { freshScreen?: string } {
+function keepScreen(location: Pick<Location, 'state'>): { freshScreen?: string } {
   const fresh = (location.state as { freshScreen?: unknown } | null)?.freshScreen;
   return typeof fresh === 'string' ? { freshScreen: fresh } : {};
 }

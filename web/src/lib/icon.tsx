@@ -1,3 +1,5 @@
+import { SvgIcon } from './svg-icon.tsx';
+
 /** Line icons (24px grid, stroke 2, Lucide's geometry), drawn inline so the shell needs no icon font. */
 const PATHS = {
   home: (
@@ -112,6 +114,12 @@ const PATHS = {
     </>
   ),
   back: <path d="m15 18-6-6 6-6" />,
+  send: (
+    <>
+      <path d="m22 2-7 20-4-9-9-4Z" />
+      <path d="M22 2 11 13" />
+    </>
+  ),
   share: (
     <>
       <circle cx="18" cy="5" r="3" />
@@ -127,21 +135,8 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
+    <SvgIcon size={size} label={label}>
       {PATHS[name]}
-    </svg>
+    </SvgIcon>
   );
 }

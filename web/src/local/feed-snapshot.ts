@@ -6,8 +6,8 @@ import type { PostDto } from '@campus/shared/post-api';
  * opened (issue 5: the cached feed within 500 ms; tests/bench/offline-cold-start).
  * Dexie stays the store; this is only its first screen, for one owner.
  */
-const KEY = 'feed-snapshot:v1';
-export const SNAPSHOT_SIZE = 8;
+const KEY = 'feed-snapshot:v2'; // v2: posts carry saveCount (issue 20); a v1 snapshot is not read
+const SNAPSHOT_SIZE = 8;
 
 interface Snapshot {
   owner: string | null;

@@ -18,14 +18,14 @@ export interface FeedEntry {
 }
 
 /** A post page (the post, its thread, the viewer's save and ownership) as last opened. */
-export interface PostPageEntry {
+interface PostPageEntry {
   id: string;
   page: PostPageDto;
   fetchedAt: number;
 }
 
 /** A post in the viewer's /saved list, newest saved first. */
-export interface SavedEntry {
+interface SavedEntry {
   id: string;
   savedAt: string;
   post: PostDto;
@@ -78,27 +78,27 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export interface MetaEntry {
+interface MetaEntry {
   key: string;
   value: unknown;
 }
 
 /** Later issues fill these; the schema has them so no migration is needed then. */
-export interface NotificationEntry {
+interface NotificationEntry {
   id: string;
   createdAt: string;
   value: unknown;
 }
-export interface InboxEntry {
+interface InboxEntry {
   id: string;
   lastModified: string;
   value: unknown;
 }
-export interface RecentSearchEntry {
+interface RecentSearchEntry {
   text: string;
   searchedAt: string;
 }
-export interface DraftEntry {
+interface DraftEntry {
   key: string;
   value: unknown;
   savedAt: string;
@@ -131,7 +131,7 @@ export type LocalDb = Dexie & {
   chatPhotos: EntityTable<ChatPhotoEntry, 'id'>;
 };
 
-export const LOCAL_DB_NAME = 'campus-buy-sell';
+const LOCAL_DB_NAME = 'campus-buy-sell';
 
 /**
  * Versioned schema: a new version adds `.version(n + 1).stores({...})` with
@@ -153,7 +153,38 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
   // Version 2 adds the chat photo queue. Dexie keeps version 1's tables and rows as they are;
   // no row changes shape, so there is nothing for an upgrade() to rewrite.
   db.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
+  // Version 3 (issue 20, decision 029): a post's and a comment's `likeCount` is now `saveCount`;
+  // the cached ones are renamed in place, so an offline start still shows their counts.
+  db.version(3)
+    .stores({})
+    .upgrade(async (transaction) => {
+      for (const table of ['feed', 'saved'] as const) {
+        await transaction
+          .table(table)
+          .toCollection()
+          .modify((entry: { post?: object }) => {
+            if (entry.post) renameLikeCount(entry.post);
+          });
+      }
+      await transaction
+        .table('postPages')
+        .toCollection()
+        .modify((entry: { page?: { post?: object; thread?: object[] } }) => {
+          if (entry.page?.post) renameLikeCount(entry.page.post);
+          for (const comment of entry.page?.thread ?? []) renameLikeCount(comment);
+        });
+    });
   return db;
+}
+
+/** Version 3's rename on one cached post or comment, and on its replies. */
+function renameLikeCount(item: object): void {
+  const row = item as { likeCount?: number; saveCount?: number; replies?: object[] };
+  if (row.likeCount !== undefined) {
+    row.saveCount = row.likeCount;
+    delete row.likeCount;
+  }
+  for (const reply of row.replies ?? []) renameLikeCount(reply);
 }
 
 let shared: LocalDb | undefined;

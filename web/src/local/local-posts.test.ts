@@ -54,7 +54,7 @@ describe('the outbox laid over a list of posts', () => {
       me,
     );
     expect(shown.map((item) => item.id)).toEqual(['a', 'c']);
-    expect(shown[0]).toMatchObject({ isSaved: true, likeCount: 3 });
+    expect(shown[0]).toMatchObject({ isSaved: true, saveCount: 3 });
     expect(shown[1]).toMatchObject({ isSold: true, price: 8, pending: { state: 'pending' } });
   });
 

@@ -1,6 +1,7 @@
 import type { MeDto } from '@campus/shared/account-api';
-import type { CommentDto, CreatePostRequest, MediaDto, PostDto, UpdatePostRequest } from '@campus/shared/post-api';
-import { plainTextToRichText, type RichTextDocument } from '@campus/shared/rich-text';
+import type { CommentDto, MediaDto, PostDto } from '@campus/shared/post-api';
+import type { CreateCommentRequest, CreatePostRequest, UpdatePostRequest } from '@campus/shared/post-requests';
+import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { LocalFile, MutationState, OutboxEntry } from './local-db.ts';
 
 /** Shown on anything the server has not confirmed yet ('Waiting for connection…', 'Sending…', or its error). */
@@ -60,7 +61,7 @@ export function pendingPost(entry: OutboxEntry, me: MeDto): LocalPost {
     author: authorOf(me),
     media: [...(entry.media ?? []), ...entry.files.map(localMedia)],
     commentCount: 0,
-    likeCount: 0,
+    saveCount: 0,
     isSold: false,
     createdAt: entry.createdAt,
     lastModified: entry.createdAt,
@@ -72,14 +73,14 @@ export function pendingPost(entry: OutboxEntry, me: MeDto): LocalPost {
 }
 
 export function pendingComment(entry: OutboxEntry, me: MeDto): LocalComment {
-  const body = entry.body as { text: RichTextDocument; parentId?: string };
+  const body = entry.body as CreateCommentRequest;
   return {
     id: entry.postId,
     parentId: body.parentId ?? entry.rootId ?? '',
-    text: body.text,
+    text: body.text ?? plainTextToRichText(''),
     author: authorOf(me),
     commentCount: 0,
-    likeCount: 0,
+    saveCount: 0,
     createdAt: entry.createdAt,
     lastModified: entry.createdAt,
     editedAt: null,
@@ -101,8 +102,8 @@ export function withPendingChanges(post: LocalPost, entries: OutboxEntry[]): Loc
     if (entry.kind === 'save.set' && entry.state !== 'failed') {
       const isSaved = entry.method === 'PUT';
       const wasSaved = post.isSaved ?? false;
-      const likeCount = post.likeCount + (isSaved === wasSaved ? 0 : isSaved ? 1 : -1);
-      shown = { ...shown, isSaved, likeCount: Math.max(0, likeCount) };
+      const saveCount = post.saveCount + (isSaved === wasSaved ? 0 : isSaved ? 1 : -1);
+      shown = { ...shown, isSaved, saveCount: Math.max(0, saveCount) };
     }
     if (entry.kind === 'post.update' && entry.state !== 'failed') {
       const patch = entry.body as UpdatePostRequest;

@@ -1,5 +1,6 @@
 import type { ApiError } from '@campus/shared/errors';
 import { isErrorEnvelope } from '@campus/shared/errors';
+import type { CreatePostRequest } from '@campus/shared/post-requests';
 import { isTransientStatus } from '../lib/api-client.ts';
 import type { LocalDb, LocalFile, OutboxEntry } from './local-db.ts';
 
@@ -16,7 +17,7 @@ export interface OutboxTransport {
 }
 
 /** An answer; `replayed` says whether the server replayed it from the mutation's receipt (undefined: unknown). */
-export interface TransportAnswer {
+interface TransportAnswer {
   status: number;
   body: unknown;
   replayed?: boolean;
@@ -96,7 +97,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   function bodyToSend(entry: OutboxEntry): unknown {
     if (entry.kind !== 'post.create' || entry.files.length === 0) return entry.body;
     // Files uploaded before it was queued come first, then the ones that waited on the device.
-    const body = entry.body as { uploadIds?: string[] };
+    const body = entry.body as CreatePostRequest;
     return { ...body, uploadIds: [...(body.uploadIds ?? []), ...entry.files.map((file) => file.uploadId)] };
   }
 

@@ -24,7 +24,7 @@ export function post(id: string, patch: Partial<PostDto> = {}): PostDto {
     author: { ...me, isVerified: true, isSchoolVerified: true },
     media: [],
     commentCount: 0,
-    likeCount: 2,
+    saveCount: 2,
     isSold: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     lastModified: '2026-11-20T10:00:00.000Z',

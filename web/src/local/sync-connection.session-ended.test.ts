@@ -33,10 +33,22 @@ async function serverClosingWith(code: number, reason: string) {
   };
 }
 
+/**
+ * A `ws` client that fails as a browser's WebSocket does. Closing a socket that is still
+ * connecting (stop() right after a reconnect began) raises an 'error' event; a browser drops
+ * an error nobody listens to and fires close, but `ws` throws it as an uncaught exception. The
+ * connection reads only close, so the error is listened to and left to the close that follows.
+ */
+function browserLikeSocket(address: string): globalThis.WebSocket {
+  const socket = new WebSocket(address);
+  socket.on('error', () => {});
+  return socket as unknown as globalThis.WebSocket;
+}
+
 function connectTo(url: string, onSessionEnded: () => void): SyncConnection {
   const connection = createSyncConnection({
     url,
-    createSocket: (address) => new WebSocket(address) as unknown as globalThis.WebSocket,
+    createSocket: (address) => browserLikeSocket(address),
     loadCursor: async () => null,
     saveCursor: async () => {},
     onNotices: async () => {},

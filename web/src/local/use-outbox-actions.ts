@@ -1,5 +1,7 @@
+import type { ProfileRequest } from '@campus/shared/account-requests';
 import { uuidv7 } from '@campus/shared/ids';
-import type { CreatePostRequest, MediaDto, UpdatePostRequest } from '@campus/shared/post-api';
+import type { MediaDto } from '@campus/shared/post-api';
+import type { CreateCommentRequest, CreatePostRequest, UpdatePostRequest } from '@campus/shared/post-requests';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useMemo } from 'react';
 import { useViewer } from '../app/session/use-viewer.ts';
@@ -49,6 +51,11 @@ export function useOutboxActions() {
   const createComment = useCallback(
     (rootId: string, text: RichTextDocument, parentId?: string) => {
       const id = uuidv7();
+      const body: CreateCommentRequest = {
+        clientId: id,
+        text,
+        ...(parentId && parentId !== rootId ? { parentId } : {}),
+      };
       return queue({
         id,
         userId,
@@ -57,7 +64,7 @@ export function useOutboxActions() {
         rootId,
         method: 'POST',
         path: `/api/posts/${encodeURIComponent(rootId)}/comments`,
-        body: { clientId: id, text, ...(parentId && parentId !== rootId ? { parentId } : {}) },
+        body,
       });
     },
     [queue, userId],
@@ -109,7 +116,7 @@ export function useOutboxActions() {
   );
 
   const updateProfile = useCallback(
-    (body: { firstName?: string; lastName?: string; bio?: string }) =>
+    (body: ProfileRequest) =>
       queue({
         id: uuidv7(),
         userId,

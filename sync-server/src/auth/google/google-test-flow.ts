@@ -5,7 +5,7 @@ import { type StandInIdentity, startGoogleStandIn } from '../../test/google-oaut
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 export const CLIENT_ID = 'campus-test.apps.googleusercontent.com';
-export const CLIENT_SECRET = 'stand-in-secret';
+const CLIENT_SECRET = 'stand-in-secret';
 
 /** The app with Google sign-in pointed at a fresh stand-in that knows each campus's callback. */
 export async function createGoogleTestApp(identity: StandInIdentity, overrides: Partial<Config> = {}) {
@@ -36,7 +36,7 @@ export interface FlowOptions {
 }
 
 /** `name=value` of every cookie a response set (an emptied cookie is a deletion, so left out). */
-export function cookiesSetBy(response: Response): Map<string, string> {
+function cookiesSetBy(response: Response): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const line of response.headers.getSetCookie()) {
     const pair = line.split(';')[0] ?? '';

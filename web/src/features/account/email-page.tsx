@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import type { VerificationSendRequest } from '@campus/shared/verification-requests';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -23,7 +24,10 @@ export function EmailPage() {
     if (parsed.data.toLowerCase() === user?.email.toLowerCase()) return setError(ACCOUNT_MESSAGES.newEmailSame);
     setError(null);
     const sent = await run(() =>
-      apiRequest('/api/verification/send', { method: 'POST', json: { action: 'change email', email: parsed.data } }),
+      apiRequest('/api/verification/send', {
+        method: 'POST',
+        json: { action: 'change email', email: parsed.data } satisfies VerificationSendRequest,
+      }),
     );
     if (!sent) return;
     showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');

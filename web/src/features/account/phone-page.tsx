@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, phoneSchema } from '@campus/shared/account-rules';
+import { phoneRequestSchema } from '@campus/shared/account-requests';
+import { ACCOUNT_LIMITS } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
 import { TextField } from '../../lib/forms/text-field.tsx';
@@ -13,10 +14,10 @@ export function PhonePage() {
   const { save, isPending } = useAccountUpdate();
 
   function submit() {
-    const parsed = phoneSchema.safeParse(phone);
+    const parsed = phoneRequestSchema.safeParse({ phone });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
-    void save('phone', { phone: parsed.data });
+    void save('phone', parsed.data);
   }
 
   return (

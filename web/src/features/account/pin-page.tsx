@@ -1,10 +1,7 @@
 import type { VerificationCheckResponse } from '@campus/shared/account-api';
-import { ACCOUNT_MESSAGES, codeSchema, type VerificationAction } from '@campus/shared/account-rules';
-import { useState } from 'react';
-import { useSession } from '../../app/session/session-context.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { VerificationAction } from '@campus/shared/account-rules';
 import { CodeField } from '../../lib/forms/code-field.tsx';
-import { useApiAction } from '../../lib/forms/use-api-action.ts';
+import { useCodeCheck } from '../auth/index.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** 'Enter PIN' (spec 1 §2 verify_email and verify_school_email): checks the mailed code for `action`. */
@@ -17,24 +14,11 @@ export function PinPage({
   sentTo: string | null;
   onVerified: (result: VerificationCheckResponse) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { run, isPending } = useApiAction();
-  const { setUser } = useSession();
+  const { code, setCode, error, check, isPending } = useCodeCheck(action);
 
   async function submit() {
-    const parsed = codeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeIncorrect);
-    setError(null);
-    const result = await run(() =>
-      apiRequest<VerificationCheckResponse>('/api/verification/check', {
-        method: 'POST',
-        json: { action, code: parsed.data },
-      }),
-    );
-    if (!result) return;
-    setUser(result.user);
-    onVerified(result);
+    const result = await check();
+    if (result) onVerified(result);
   }
 
   return (

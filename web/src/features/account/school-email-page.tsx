@@ -1,6 +1,7 @@
 import type { VerificationSendResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, schoolEmailError } from '@campus/shared/account-rules';
 import { CAMPUSES } from '@campus/shared/campuses';
+import type { VerificationSendRequest } from '@campus/shared/verification-requests';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCampus } from '../../app/campus/campus-context.tsx';
@@ -43,7 +44,7 @@ export function SchoolEmailPage() {
       action: 'verify school',
       email: email.trim().toLowerCase(),
       ...(site.isGeneric && target ? { campusId: target.id } : {}),
-    };
+    } satisfies VerificationSendRequest;
     const sent = await run(() =>
       apiRequest<VerificationSendResponse>('/api/verification/send', { method: 'POST', json: body }),
     );

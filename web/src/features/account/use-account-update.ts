@@ -1,4 +1,5 @@
 import type { MeResponse } from '@campus/shared/account-api';
+import type { AccountFieldRequests } from '@campus/shared/account-requests';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -13,7 +14,10 @@ export function useAccountUpdate() {
   const { showAlert } = useAlerts();
 
   const save = useCallback(
-    async (field: string, body: unknown): Promise<boolean> => {
+    async <Field extends keyof AccountFieldRequests>(
+      field: Field,
+      body: AccountFieldRequests[Field],
+    ): Promise<boolean> => {
       const result = await run(() => apiRequest<MeResponse>(`/api/account/${field}`, { method: 'PUT', json: body }));
       if (!result?.user) return false;
       setUser(result.user);

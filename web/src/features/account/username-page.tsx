@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, usernameSchema } from '@campus/shared/account-rules';
+import { usernameRequestSchema } from '@campus/shared/account-requests';
+import { ACCOUNT_LIMITS } from '@campus/shared/account-rules';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
 import { TextField } from '../../lib/forms/text-field.tsx';
@@ -13,10 +14,10 @@ export function UsernamePage() {
   const { save, isPending } = useAccountUpdate();
 
   function submit() {
-    const parsed = usernameSchema.safeParse(username);
+    const parsed = usernameRequestSchema.safeParse({ username });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
-    void save('username', { username: parsed.data });
+    void save('username', parsed.data);
   }
 
   return (

@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { chatDatabaseName, isChatOpen } from './chat-sync.ts';
 
 /** The inbox's newest conversations kept on the device, so they open with no network (decision 015). */
-export const PREFETCHED_CHATS = 10;
+const PREFETCHED_CHATS = 10;
 /** A conversation that has not synced by then is left for the next time the inbox is read. */
 const SYNC_TIMEOUT_MS = 10_000;
 
@@ -37,7 +37,7 @@ function writePrefetched(viewerId: string, prefetched: Record<string, string>): 
  * Answers whether the server's state arrived. Anything the device had that
  * the server lacked goes up in the same exchange, as when the chat is open.
  */
-export async function prefetchChat(chatId: string, viewerId: string, serverUrl: string): Promise<boolean> {
+async function prefetchChat(chatId: string, viewerId: string, serverUrl: string): Promise<boolean> {
   const doc = new Y.Doc();
   const persistence = new IndexeddbPersistence(chatDatabaseName(viewerId, chatId), doc);
   let provider: WebsocketProvider | null = null;

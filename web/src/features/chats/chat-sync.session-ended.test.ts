@@ -1,12 +1,9 @@
 import 'fake-indexeddb/auto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { uuidv7 } from '@campus/shared/ids';
 import { SESSION_ENDED_CLOSE } from '@campus/shared/sync-api';
-import { setupWSConnection } from '@y/websocket-server/utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
 import { type ChatSync, createChatSync } from './chat-sync.ts';
+import { type ReferenceChatServer, startReferenceChatServer } from './reference-chat-server.test-helpers.ts';
 
 /**
  * Decision 020: a chat socket closed with 4401 'Session ended' is not this
@@ -15,52 +12,27 @@ import { type ChatSync, createChatSync } from './chat-sync.ts';
  * the reference y-websocket server, which ends the first socket of each chat
  * with 4401 as the app's server does on logout.
  */
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-const browser = Object.assign(new EventTarget(), { setInterval, clearInterval, setTimeout, clearTimeout });
-let server: Server;
+let server: ReferenceChatServer;
 let serverUrl = '';
 const open: ChatSync[] = [];
 const accepted = new Map<string, number>();
 
 beforeAll(async () => {
-  vi.stubGlobal('window', browser);
-  vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('WebSocket', WebSocket);
-  server = createServer();
-  const sockets = new WebSocketServer({ server });
-  sockets.on('connection', (socket, request) => {
+  server = await startReferenceChatServer({ onLine: true }, (socket, request) => {
     const path = request.url ?? '';
     const count = (accepted.get(path) ?? 0) + 1;
     accepted.set(path, count);
-    setupWSConnection(socket, request);
     if (count === 1) setTimeout(() => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason), 50);
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  serverUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  serverUrl = server.url;
 });
 
 afterEach(() => {
   for (const sync of open.splice(0)) sync.destroy();
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.stop());
 
 async function until(condition: () => boolean, what: string) {
   await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: 5000, interval: 20 });

@@ -1,53 +1,29 @@
 import 'fake-indexeddb/auto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
-import { setupWSConnection } from '@y/websocket-server/utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
 import { prefetchChats } from './chat-prefetch.ts';
 import { type ChatSync, createChatSync } from './chat-sync.ts';
+import { type ReferenceChatServer, startReferenceChatServer } from './reference-chat-server.test-helpers.ts';
 
 /**
  * The chat engine against the reference y-websocket server (@y/websocket-server,
  * the protocol the app's server speaks): when a message stops being pending,
  * and that a message written offline survives a "reload" and arrives once.
  */
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-const browser = Object.assign(new EventTarget(), { setInterval, clearInterval, setTimeout, clearTimeout });
 const network = { onLine: true };
-let server: Server;
+let server: ReferenceChatServer;
 let serverUrl = '';
 const open: ChatSync[] = [];
 /** The path of every socket the server accepted (`/{chatId}`). */
 const connections: string[] = [];
 
 beforeAll(async () => {
-  vi.stubGlobal('window', browser);
-  vi.stubGlobal('navigator', network);
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('WebSocket', WebSocket);
-  server = createServer();
-  const sockets = new WebSocketServer({ server });
-  sockets.on('connection', (socket, request) => {
+  server = await startReferenceChatServer(network, (_socket, request) => {
     connections.push(request.url ?? '');
-    setupWSConnection(socket, request);
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  serverUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  serverUrl = server.url;
 });
 
 afterEach(() => {
@@ -55,11 +31,7 @@ afterEach(() => {
   network.onLine = true;
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.stop());
 
 function connect(chatId: string, viewerId: string): ChatSync {
   const sync = createChatSync({ chatId, viewerId, serverUrl });
@@ -75,7 +47,7 @@ function write(sync: ChatSync, authorId: string, text: string): string {
 
 function setOnline(isOnline: boolean) {
   network.onLine = isOnline;
-  browser.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+  window.dispatchEvent(new Event(isOnline ? 'online' : 'offline')); // the stubbed window
 }
 
 function countText(sync: ChatSync, text: string): number {

@@ -1,5 +1,5 @@
 import { CHAT_PAGE_SIZE, type ChatSummaryDto } from '@campus/shared/chat-api';
-import { type ChatAttachment, type ChatMessage, readsOf, sortedMessages } from '@campus/shared/chat-doc';
+import { type ChatMessage, readsOf, sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -9,19 +9,11 @@ import { type ChatPhotoEntry, localDb } from '../../local/local-db.ts';
 import { requestChatPhotoDrain } from './chat-photo-drain-requests.ts';
 import { queueChatPhoto } from './chat-photo-queue.ts';
 import { ConversationHeader } from './conversation-header.tsx';
-import { MessageComposer } from './message-composer.tsx';
+import { MessageComposer, type OutgoingMessage } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatDoc } from './use-chat-doc.ts';
 import { useChatRecent } from './use-chat-recent.ts';
 import { useQueuedChatPhotos } from './use-queued-chat-photos.ts';
-
-export interface OutgoingMessage {
-  text: string;
-  postId: string | null;
-  attachment: ChatAttachment | null;
-  /** A photo or video picked offline: the message waits in the chat photo queue until it is uploaded. */
-  file: File | null;
-}
 
 function fileOf(file: File): ChatPhotoEntry['file'] {
   return { name: file.name, type: file.type, blob: file };

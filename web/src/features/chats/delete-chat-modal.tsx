@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { Modal } from '../../lib/modal.tsx';
+import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { notifyInboxChanged } from '../../local/inbox-events.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
@@ -52,14 +52,12 @@ export function DeleteChatModal({
   }
 
   return (
-    <Modal title={CHAT_SCREEN_WORDS.deleteTitle} onClose={onClose}>
-      <p className="modal__text">{CHAT_SCREEN_WORDS.deleteText}</p>
-      <button type="button" className="button button--block delete-post__confirm" disabled={isPending} onClick={remove}>
-        {isPending ? 'Deleting…' : 'Delete'}
-      </button>
-      <button type="button" className="button button--outline button--block" onClick={onClose}>
-        Cancel
-      </button>
-    </Modal>
+    <ConfirmDeleteModal
+      title={CHAT_SCREEN_WORDS.deleteTitle}
+      text={CHAT_SCREEN_WORDS.deleteText}
+      isPending={isPending}
+      onDelete={remove}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,20 @@
+import type { ChatAttachment } from '@campus/shared/chat-doc';
 import { countPostCharacters, isVideoFileName, POST_LIMITS } from '@campus/shared/post-rules';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { useTooLongAlert } from '../composer/index.ts';
 import type { ChatConnection } from './chat-sync.ts';
-import type { OutgoingMessage } from './conversation.tsx';
 import { SharedPostCard } from './shared-post-card.tsx';
 import { useMessageAttachment } from './use-message-attachment.ts';
+
+export interface OutgoingMessage {
+  text: string;
+  postId: string | null;
+  attachment: ChatAttachment | null;
+  /** A photo or video picked offline: the message waits in the chat photo queue until it is uploaded. */
+  file: File | null;
+}
 
 export interface MessageComposerProps {
   connection: ChatConnection;
@@ -54,45 +62,24 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
       {(sharePostId || hasFile || files.progress !== null) && (
         <div className="message-composer__extras">
           {sharePostId && (
-            <div className="message-composer__extra">
+            <ComposerExtra removeLabel="Remove shared post" onRemove={onRemoveShare}>
               <SharedPostCard postId={sharePostId} />
-              <button type="button" className="icon-button" aria-label="Remove shared post" onClick={onRemoveShare}>
-                <Icon name="close" size={16} />
-              </button>
-            </div>
+            </ComposerExtra>
           )}
           {files.attachment && (
-            <div className="message-composer__extra">
-              <img
-                className="message-composer__thumb"
-                src={files.attachment.thumbUrl}
-                alt="Attached file"
-                width={56}
-                height={56}
-              />
-              <button type="button" className="icon-button" aria-label="Remove attachment" onClick={files.remove}>
-                <Icon name="close" size={16} />
-              </button>
-            </div>
+            <ComposerExtra removeLabel="Remove attachment" onRemove={files.remove}>
+              <AttachedImage src={files.attachment.thumbUrl} />
+            </ComposerExtra>
           )}
           {files.localFile && localPreview && (
             // Picked offline: the device's own copy, sent with the message when the network returns.
-            <div className="message-composer__extra">
+            <ComposerExtra removeLabel="Remove attachment" onRemove={files.remove}>
               {files.localFile.type.startsWith('video/') || isVideoFileName(files.localFile.name) ? (
                 <video className="message-composer__thumb" src={localPreview} muted aria-label="Attached file" />
               ) : (
-                <img
-                  className="message-composer__thumb"
-                  src={localPreview}
-                  alt="Attached file"
-                  width={56}
-                  height={56}
-                />
+                <AttachedImage src={localPreview} />
               )}
-              <button type="button" className="icon-button" aria-label="Remove attachment" onClick={files.remove}>
-                <Icon name="close" size={16} />
-              </button>
-            </div>
+            </ComposerExtra>
           )}
           {files.progress !== null && (
             <progress className="message-composer__progress" value={files.progress} max={1} aria-label="Uploading" />
@@ -130,20 +117,7 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
           />
         </label>
         <button type="submit" className="icon-button message-composer__send" aria-label="Send" disabled={!canSend}>
-          <svg
-            width={20}
-            height={20}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="m22 2-7 20-4-9-9-4Z" />
-            <path d="M22 2 11 13" />
-          </svg>
+          <Icon name="send" size={20} />
         </button>
       </div>
       <p className={`message-composer__count${count > POST_LIMITS.textMax - 50 ? ' is-near' : ''}`} aria-live="polite">
@@ -151,4 +125,28 @@ export function MessageComposer({ connection, sharePostId, onRemoveShare, onSend
       </p>
     </form>
   );
+}
+
+/** What goes with the message (a shared post, a file) and its remove button. */
+function ComposerExtra({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="message-composer__extra">
+      {children}
+      <button type="button" className="icon-button" aria-label={removeLabel} onClick={onRemove}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}
+
+function AttachedImage({ src }: { src: string }) {
+  return <img className="message-composer__thumb" src={src} alt="Attached file" width={56} height={56} />;
 }

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHAT_SOCKET_CLOSE } from '@campus/shared/chat-api';
 import { sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { SESSION_ENDED_CLOSE } from '@campus/shared/sync-api';
-import { docs, setupWSConnection } from '@y/websocket-server/utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
+import { docs } from '@y/websocket-server/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatSync } from './chat-sync.ts';
 import { pendingChatIds } from './pending-chats.ts';
+import { type ReferenceChatServer, startReferenceChatServer } from './reference-chat-server.test-helpers.ts';
 import { syncPendingChat } from './sync-pending-chat.ts';
 import { waitForSnapshot } from './wait-for-snapshot.ts';
 
@@ -19,55 +19,24 @@ import { waitForSnapshot } from './wait-for-snapshot.ts';
  * y-websocket server. Chats whose id the server is told to refuse (4403) or
  * whose session it ends (4401) are closed at once, as the app's server does.
  */
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-const browser = Object.assign(new EventTarget(), { setInterval, clearInterval, setTimeout, clearTimeout });
 const network = { onLine: true };
-let server: Server;
+let server: ReferenceChatServer;
 let serverUrl = '';
 const accepted = new Map<string, number>();
 const closeWith = new Map<string, number>();
 
 beforeAll(async () => {
-  vi.stubGlobal('window', browser);
-  vi.stubGlobal('navigator', network);
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('WebSocket', WebSocket);
-  server = createServer();
-  const sockets = new WebSocketServer({ server });
-  sockets.on('connection', (socket, request) => {
+  server = await startReferenceChatServer(network, (socket, request) => {
     const chatId = (request.url ?? '').slice(1);
     accepted.set(chatId, (accepted.get(chatId) ?? 0) + 1);
     const code = closeWith.get(chatId);
-    if (code) return socket.close(code, 'closed by the test server');
-    setupWSConnection(socket, request);
+    if (code) socket.close(code, 'closed by the test server');
+    return code !== undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  serverUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  serverUrl = server.url;
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.stop());
 
 /** Emily writes `text` with no network, and the tab closes: the message is on the device, pending. */
 async function writeOfflineAndClose(chatId: string, text: string): Promise<void> {

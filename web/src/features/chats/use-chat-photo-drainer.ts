@@ -61,7 +61,7 @@ export interface ChatPhotoDrainerProps {
  * backoff when the server was busy (drain-loop.ts). A file the
  * server refuses is dropped with the server's words.
  */
-export function useChatPhotoDrainer({ localDb }: ChatPhotoDrainerProps): void {
+function useChatPhotoDrainer({ localDb }: ChatPhotoDrainerProps): void {
   const { user } = useSession();
   const { showAlert } = useAlerts();
   const viewerId = user?.id ?? null;

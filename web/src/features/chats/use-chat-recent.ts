@@ -12,7 +12,7 @@ export interface ChatRecent {
 }
 
 /** GET /api/chats/:id/recent (decision 019). */
-export function fetchChatRecent(chatId: string): Promise<ChatRecentDto> {
+function fetchChatRecent(chatId: string): Promise<ChatRecentDto> {
   return apiRequest<ChatRecentDto>(`/api/chats/${encodeURIComponent(chatId)}/recent`);
 }
 

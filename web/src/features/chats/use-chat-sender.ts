@@ -26,7 +26,7 @@ export interface ChatSenderProps {
  * is tried again after a backoff; one the server refused is left alone until
  * the next start.
  */
-export function useChatSender({ viewerId, networkStatus }: ChatSenderProps): void {
+function useChatSender({ viewerId, networkStatus }: ChatSenderProps): void {
   const loop = useRef<DrainLoop | null>(null);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, type StartChatRequest, type StartChatResponse } from '@campus/shared/chat-api';
+import { CHAT_MESSAGES, type StartChatResponse } from '@campus/shared/chat-api';
+import type { StartChatRequest } from '@campus/shared/chat-requests';
 import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';

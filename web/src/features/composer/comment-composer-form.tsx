@@ -1,4 +1,3 @@
-import { POST_LIMITS } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useState } from 'react';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
@@ -55,12 +54,10 @@ export function CommentComposerForm({
         label={isReply ? 'Reply text' : 'Comment text'}
         placeholder={isReply ? `Reply to ${authorFirstName}…` : 'Write a comment…'}
         initial={null}
+        characters={characters}
         onChange={onChange}
         onTooLong={onTooLong}
       />
-      <p className="composer__counter" aria-live="polite">
-        {characters} / {POST_LIMITS.textMax}
-      </p>
       <div className="composer__footer composer__footer--end">
         <button type="button" className="button button--primary" disabled={!text || isPending} onClick={send}>
           {isPending ? 'Processing...' : isReply ? 'Reply' : 'Post'}

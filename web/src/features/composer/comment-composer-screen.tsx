@@ -21,7 +21,7 @@ import { useDiscardGuard } from './use-discard-guard.ts';
  */
 
 /** Issue 5: a comment written offline waits in the outbox and shows as pending on the post. */
-export const OFFLINE_COMMENT = 'Saved on your device. It will be sent when you’re back online.';
+const OFFLINE_COMMENT = 'Saved on your device. It will be sent when you’re back online.';
 
 export function CommentComposerScreen() {
   const { user } = useSession();

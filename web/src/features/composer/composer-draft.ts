@@ -11,7 +11,7 @@ export interface ComposerDraft {
 }
 
 const KEY = 'composer-draft:v1';
-export const EMPTY_DRAFT: ComposerDraft = { text: null, price: '', category: '', uploads: [] };
+const EMPTY_DRAFT: ComposerDraft = { text: null, price: '', category: '', uploads: [] };
 
 export function loadDraft(): ComposerDraft {
   try {
@@ -28,8 +28,4 @@ export function saveDraft(draft: ComposerDraft): void {
 
 export function clearDraft(): void {
   localStorage.removeItem(KEY);
-}
-
-export function isDraftEmpty(draft: ComposerDraft, characters: number): boolean {
-  return characters === 0 && draft.uploads.length === 0 && draft.price === '' && draft.category === '';
 }

@@ -1,4 +1,4 @@
-import { POST_LIMITS, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
+import { POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
@@ -95,16 +95,7 @@ export function ComposerForm({ onPosted, onDirtyChange }: ComposerFormProps) {
   const canPost = (characters > 0 || hasFiles) && pending.length === 0 && !isPending;
   return (
     <div className="composer">
-      <PostEditor
-        label="Post text"
-        placeholder="What are you selling? Describe it, or just say hi."
-        initial={draft.text}
-        onChange={onTextChange}
-        onTooLong={onTooLong}
-      />
-      <p className="composer__counter" aria-live="polite">
-        {characters} / {POST_LIMITS.textMax}
-      </p>
+      <PostEditor initial={draft.text} characters={characters} onChange={onTextChange} onTooLong={onTooLong} />
       <div className="composer__row">
         <PriceField
           value={draft.price}

@@ -1,4 +1,4 @@
-import { countPostCharacters, POST_LIMITS, POST_MESSAGES } from '@campus/shared/post-rules';
+import { countPostCharacters, POST_LIMITS } from '@campus/shared/post-rules';
 import type { RichTextDocument } from '@campus/shared/rich-text';
 import { richTextToPlainText } from '@campus/shared/rich-text';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
@@ -10,9 +10,12 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useEffect, useRef } from 'react';
 
 export interface PostEditorProps {
-  label: string;
-  placeholder: string;
+  /** The post's by default; a comment or reply names its own. */
+  label?: string;
+  placeholder?: string;
   initial: RichTextDocument | null;
+  /** The text's length under the 500 rule, shown below the editor as 'n / 500'. */
+  characters: number;
   onChange: (document: RichTextDocument, characters: number) => void;
   /** spec 2 §5: shown when typing would pass 500 (the caller throttles it). */
   onTooLong: () => void;
@@ -43,40 +46,50 @@ function LimitAndChangePlugin({ onChange, onTooLong }: Pick<PostEditorProps, 'on
   return null;
 }
 
-/** The post text editor: Lexical rich text, stored as its JSON (docs/decisions/004). */
-export function PostEditor({ label, placeholder, initial, onChange, onTooLong }: PostEditorProps) {
+/** The post text editor: Lexical rich text, stored as its JSON (docs/decisions/004), and its counter. */
+export function PostEditor({
+  label = 'Post text',
+  placeholder = 'What are you selling? Describe it, or just say hi.',
+  initial,
+  characters,
+  onChange,
+  onTooLong,
+}: PostEditorProps) {
   const initialState = useRef(initial ? JSON.stringify(initial) : undefined);
   return (
-    <LexicalComposer
-      initialConfig={{
-        namespace: 'post',
-        editorState: initialState.current,
-        onError: (error) => {
-          throw error;
-        },
-        theme: {
-          paragraph: 'editor__paragraph',
-          text: { bold: 'editor__bold', italic: 'editor__italic', underline: 'editor__underline' },
-        },
-      }}
-    >
-      <div className="editor">
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable
-              className="editor__input"
-              aria-label={label}
-              aria-placeholder={placeholder}
-              placeholder={<div className="editor__placeholder">{placeholder}</div>}
-            />
-          }
-          ErrorBoundary={LexicalErrorBoundary}
-        />
-        <HistoryPlugin />
-        <LimitAndChangePlugin onChange={onChange} onTooLong={onTooLong} />
-      </div>
-    </LexicalComposer>
+    <>
+      <LexicalComposer
+        initialConfig={{
+          namespace: 'post',
+          editorState: initialState.current,
+          onError: (error) => {
+            throw error;
+          },
+          theme: {
+            paragraph: 'editor__paragraph',
+            text: { bold: 'editor__bold', italic: 'editor__italic', underline: 'editor__underline' },
+          },
+        }}
+      >
+        <div className="editor">
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                className="editor__input"
+                aria-label={label}
+                aria-placeholder={placeholder}
+                placeholder={<div className="editor__placeholder">{placeholder}</div>}
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          <HistoryPlugin />
+          <LimitAndChangePlugin onChange={onChange} onTooLong={onTooLong} />
+        </div>
+      </LexicalComposer>
+      <p className="composer__counter" aria-live="polite">
+        {characters} / {POST_LIMITS.textMax}
+      </p>
+    </>
   );
 }
-
-export const TOO_MANY_CHARACTERS = POST_MESSAGES.tooManyCharacters;

@@ -1,7 +1,7 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
-import { Modal } from '../../lib/modal.tsx';
+import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
 import { useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 
@@ -33,14 +33,12 @@ export function DeletePostModal({
   }
 
   return (
-    <Modal title="Delete Post?" onClose={onClose}>
-      <p className="modal__text">This removes the post, its photos and its comments for everyone.</p>
-      <button type="button" className="button button--block delete-post__confirm" disabled={isPending} onClick={remove}>
-        {isPending ? 'Deleting…' : 'Delete'}
-      </button>
-      <button type="button" className="button button--outline button--block" onClick={onClose}>
-        Cancel
-      </button>
-    </Modal>
+    <ConfirmDeleteModal
+      title="Delete Post?"
+      text="This removes the post, its photos and its comments for everyone."
+      isPending={isPending}
+      onDelete={remove}
+      onClose={onClose}
+    />
   );
 }

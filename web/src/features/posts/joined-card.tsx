@@ -3,11 +3,11 @@ import type { PostDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { formatAge } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
-import type { PostCardProps } from './post-card.tsx';
+import type { PostCardProps } from './post-card-props.ts';
 import { PostMenu } from './post-menu.tsx';
 
 /** 'Nora N. joined OU. Say hi!': from the author and campus as they are now, not the words stored at joining. */
-export function joinedMessage(post: PostDto): { name: string; rest: string } {
+function joinedMessage(post: PostDto): { name: string; rest: string } {
   const campus = CAMPUSES.find((candidate) => candidate.id === post.campusId);
   return {
     name: `${post.author.firstName} ${post.author.lastName}`,

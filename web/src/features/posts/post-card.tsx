@@ -1,5 +1,4 @@
-import type { PostDto } from '@campus/shared/post-api';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
@@ -8,26 +7,9 @@ import type { LocalPost } from '../../local/local-posts.ts';
 import { PendingMark } from '../../local/pending-mark.tsx';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
+import type { PostCardProps } from './post-card-props.ts';
 import { PostMenu } from './post-menu.tsx';
 import { SeeMoreText } from './see-more-text.tsx';
-
-export interface PostCardProps {
-  post: PostDto;
-  /** Called for member-only actions when nobody is signed in (spec 1 §6 auth gate). */
-  onRequireSignIn: (action: 'like' | 'comment') => void;
-  /** Signed in: Save toggles (spec 2 §4); without it Save asks to sign in. */
-  onToggleSave?: () => void;
-  /** Signed in: Comment opens the post's thread. */
-  onComment?: () => void;
-  isSaved?: boolean;
-  /** The post page shows the whole text at first. */
-  isExpanded?: boolean;
-  /** After the author deleted it from the menu (the card has left the list by then). */
-  onDeleted?: () => void;
-  /** The post page's additions: the campus tag in the byline, the date and time above the buttons. */
-  byline?: ReactNode;
-  children?: ReactNode;
-}
 
 /** A tap on the card's text, or Enter on the focused card, opens the post; links, buttons and menus keep theirs. */
 function opensPost(event: MouseEvent | KeyboardEvent): boolean {
@@ -159,7 +141,7 @@ function ListingCard({
           <Icon name="bookmark" size={20} />
           <span>
             {isSaved ? 'Saved!' : 'Save'}
-            {post.likeCount > 0 ? ` · ${post.likeCount}` : ''}
+            {post.saveCount > 0 ? ` · ${post.saveCount}` : ''}
           </span>
         </button>
         <button type="button" className="action-button" aria-haspopup="dialog" onClick={() => share({ post })}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { useOutboxActions } from '../../local/use-outbox-actions.ts';
-import type { PostCardProps } from './post-card.tsx';
+import type { PostCardProps } from './post-card-props.ts';
 
 /**
  * What a signed-in member can do on a post card (spec 2 §4 Save toggle;
@@ -24,7 +24,7 @@ export function usePostCardActions(onSaved: (postId: string, state: SaveStateDto
   const toggleSave = useCallback(
     (post: PostDto, isSaved: boolean) => {
       void setSaved(post.id, !isSaved);
-      onSaved(post.id, { isSaved: !isSaved, likeCount: Math.max(0, post.likeCount + (isSaved ? -1 : 1)) });
+      onSaved(post.id, { isSaved: !isSaved, saveCount: Math.max(0, post.saveCount + (isSaved ? -1 : 1)) });
       if (!isSaved) showAlert(POST_MESSAGES.postSaved, 'okay');
     },
     [onSaved, setSaved, showAlert],

@@ -1,5 +1,6 @@
-import type { MessageDto, ReportUserRequest } from '@campus/shared/post-api';
+import type { MessageDto } from '@campus/shared/post-api';
 import { POST_LIMITS } from '@campus/shared/post-rules';
+import type { ReportUserRequest } from '@campus/shared/report-requests';
 import { type FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../lib/api-client.ts';

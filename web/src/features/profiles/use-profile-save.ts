@@ -1,3 +1,4 @@
+import type { ProfileRequest } from '@campus/shared/account-requests';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
 import { useCallback } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -9,7 +10,7 @@ import { useOutboxSubmit } from '../../local/use-outbox-submit.ts';
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 /** Issue 5: a photo picked offline waits on the device (decision 013). */
-export const PHOTO_WAITING = 'Saved on your device. Your photo will be updated when you’re back online.';
+const PHOTO_WAITING = 'Saved on your device. Your photo will be updated when you’re back online.';
 
 /**
  * Saves names, bio or photo of the signed-in user through the outbox (issue
@@ -23,7 +24,7 @@ export function useProfileSave() {
   const { showAlert } = useAlerts();
 
   const saveProfile = useCallback(
-    async (body: { firstName?: string; lastName?: string; bio?: string }): Promise<boolean> => {
+    async (body: ProfileRequest): Promise<boolean> => {
       const outcome = await submit(() => updateProfile(body));
       if (outcome === 'refused') return false;
       if (outcome === 'waiting' && user) setUser({ ...user, ...body });

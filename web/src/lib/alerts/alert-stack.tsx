@@ -1,8 +1,15 @@
-import { ALERT_PROGRESS_STEP_PERCENT, ALERT_PROGRESS_TICK_MS } from '@campus/shared/alerts';
+import { ALERT_PROGRESS_STEP_PERCENT, ALERT_PROGRESS_TICK_MS, type AlertType } from '@campus/shared/alerts';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../icon.tsx';
-import type { Alert } from './alerts-context.tsx';
+
+export interface Alert {
+  id: number;
+  msg: string;
+  alertType: AlertType;
+  dismissMs: number;
+  link?: { label: string; to: string };
+}
 
 /** spec 1 §4: the bar grows 0.5% every 12 ms, so it fills in 2.4 s. */
 const PROGRESS_MS = (100 / ALERT_PROGRESS_STEP_PERCENT) * ALERT_PROGRESS_TICK_MS;

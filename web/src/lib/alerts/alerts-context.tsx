@@ -1,14 +1,6 @@
 import { ALERT_DISMISS_MS, type AlertType } from '@campus/shared/alerts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { AlertStack } from './alert-stack.tsx';
-
-export interface Alert {
-  id: number;
-  msg: string;
-  alertType: AlertType;
-  dismissMs: number;
-  link?: { label: string; to: string };
-}
+import { type Alert, AlertStack } from './alert-stack.tsx';
 
 export interface ShowAlertOptions {
   /** spec 1 §9: 2600 ms by default, 7800 ms for the too-many-attempts alert. */

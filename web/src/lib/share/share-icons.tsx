@@ -1,3 +1,5 @@
+import { SvgIcon } from '../svg-icon.tsx';
+
 /** Icons only the share modal draws (Lucide's geometry, like lib/icon.tsx), kept in the modal's chunk. */
 const SHARE_ICON_PATHS = {
   instagram: (
@@ -16,20 +18,5 @@ const SHARE_ICON_PATHS = {
 } as const;
 
 export function ShareIcon({ name }: { name: keyof typeof SHARE_ICON_PATHS }) {
-  return (
-    <svg
-      width={22}
-      height={22}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      {SHARE_ICON_PATHS[name]}
-    </svg>
-  );
+  return <SvgIcon size={22}>{SHARE_ICON_PATHS[name]}</SvgIcon>;
 }

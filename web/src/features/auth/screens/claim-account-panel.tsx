@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import type { ClaimLinkRequest, LinkSentResponse } from '@campus/shared/email-link-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
@@ -17,7 +18,12 @@ export function ClaimAccountPanel({ username }: { username: string }) {
   const { showAlert } = useAlerts();
 
   async function send() {
-    const sent = await run(() => apiRequest('/api/auth/claim-link', { method: 'POST', json: { username } }));
+    const sent = await run(() =>
+      apiRequest<LinkSentResponse>('/api/auth/claim-link', {
+        method: 'POST',
+        json: { username } satisfies ClaimLinkRequest,
+      }),
+    );
     if (!sent) return;
     showAlert(ACCOUNT_MESSAGES.linkEmailSent, 'okay');
     setIsSent(true);

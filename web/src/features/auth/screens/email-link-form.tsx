@@ -1,5 +1,11 @@
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
-import { LINK_NAME_MAX, type LinkNameErrors, linkNameErrors } from '@campus/shared/email-link-rules';
+import {
+  LINK_NAME_MAX,
+  type LinkNameErrors,
+  type LinkSentResponse,
+  linkNameErrors,
+  type SignInLinkRequest,
+} from '@campus/shared/email-link-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
@@ -40,10 +46,15 @@ export function EmailLinkForm({ initialEmail, onNeedsNames }: { initialEmail: st
     };
     setErrors(next);
     if (!parsedEmail.success || next.email || next.first || next.last) return;
-    const names: Record<string, string> = needsNames ? { first: first.trim(), last: last.trim() } : {};
+    const names: Pick<SignInLinkRequest, 'first' | 'last'> = needsNames
+      ? { first: first.trim(), last: last.trim() }
+      : {};
     const outcome = await run(async () => {
       try {
-        await apiRequest('/api/auth/sign-in-link', { method: 'POST', json: { email: parsedEmail.data, ...names } });
+        await apiRequest<LinkSentResponse>('/api/auth/sign-in-link', {
+          method: 'POST',
+          json: { email: parsedEmail.data, ...names } satisfies SignInLinkRequest,
+        });
         return 'sent' as const;
       } catch (error) {
         if (!needsNames && asksForNames(error)) return 'needs names' as const;

@@ -1,4 +1,10 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import type {
+  LinkSentResponse,
+  PasswordResetCompleteRequest,
+  PasswordResetCompleteResponse,
+  PasswordResetRequest,
+} from '@campus/shared/email-link-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
@@ -29,7 +35,10 @@ export function ForgotPasswordScreen() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid);
     setError(null);
     try {
-      await apiRequest('/api/auth/password-reset', { method: 'POST', json: { email: parsed.data } });
+      await apiRequest<LinkSentResponse>('/api/auth/password-reset', {
+        method: 'POST',
+        json: { email: parsed.data } satisfies PasswordResetRequest,
+      });
       setIsSent(true);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.status === 404) {
@@ -44,10 +53,14 @@ export function ForgotPasswordScreen() {
 
   async function setNewPassword(event: FormEvent) {
     event.preventDefault();
+    if (!token) return; // the form is shown only with a token
     if (password.length < ACCOUNT_LIMITS.passwordMin) return setError(ACCOUNT_MESSAGES.passwordTooShortSettings);
     setError(null);
     const result = await run(() =>
-      apiRequest<{ email: string }>('/api/auth/password-reset/complete', { method: 'POST', json: { token, password } }),
+      apiRequest<PasswordResetCompleteResponse>('/api/auth/password-reset/complete', {
+        method: 'POST',
+        json: { token, password } satisfies PasswordResetCompleteRequest,
+      }),
     );
     if (!result) return;
     showAlert(ACCOUNT_MESSAGES.accountUpdated, 'success');

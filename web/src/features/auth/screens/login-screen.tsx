@@ -1,5 +1,5 @@
 import type { MeResponse } from '@campus/shared/account-api';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, emailSchema, type LoginRequest } from '@campus/shared/account-rules';
 import { googleErrorMessage } from '@campus/shared/google-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -51,7 +51,10 @@ export function LoginScreen() {
     setErrors(next);
     if (next.email || next.password || !parsedEmail.success) return;
     const result = await run(() =>
-      apiRequest<MeResponse>('/api/auth/login', { method: 'POST', json: { email: parsedEmail.data, password } }),
+      apiRequest<MeResponse>('/api/auth/login', {
+        method: 'POST',
+        json: { email: parsedEmail.data, password } satisfies LoginRequest,
+      }),
     );
     if (!result?.user) return;
     setUser(result.user);

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
+import type { SignInLinkCompleteRequest } from '@campus/shared/email-link-rules';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
@@ -32,10 +33,11 @@ export function LoginSentScreen() {
 
   const complete = useCallback(
     async (email: string) => {
+      if (!token) return; // called only with a token
       try {
         const result = await apiRequest<MeResponse>('/api/auth/sign-in-link/complete', {
           method: 'POST',
-          json: { email, token, first, last },
+          json: { email, token, first, last } satisfies SignInLinkCompleteRequest,
         });
         localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
         setUser(result.user);

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, type EmailCheckResponse, emailSchema } from '@campus/shared/account-rules';
+import {
+  ACCOUNT_MESSAGES,
+  type EmailCheckRequest,
+  type EmailCheckResponse,
+  emailSchema,
+} from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
@@ -23,7 +28,7 @@ export function UserRegistrationScreen() {
       try {
         return await apiRequest<EmailCheckResponse>('/api/users/email-check', {
           method: 'POST',
-          json: { email: parsed.data },
+          json: { email: parsed.data } satisfies EmailCheckRequest,
         });
       } catch (caught) {
         // spec 1 §5: a check that could not be made says so; refusals (a banned address) keep their text.

@@ -1,20 +1,18 @@
-import type { VerificationCheckResponse } from '@campus/shared/account-api';
-import { ACCOUNT_MESSAGES, codeSchema } from '@campus/shared/account-rules';
-import { type FormEvent, useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
+import type { VerificationSendRequest } from '@campus/shared/verification-requests';
+import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CodeField } from '../../../lib/forms/code-field.tsx';
-import { useApiAction } from '../../../lib/forms/use-api-action.ts';
+import { useCodeCheck } from '../use-code-check.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** /verify (spec 1 §2, §4): the 4-digit code mailed at sign-up; a verified user goes to /home. */
 export function VerifyScreen() {
-  const { user, status, setUser } = useSession();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { run, isPending } = useApiAction();
+  const { user, status } = useSession();
+  const { code, setCode, error, check, run, isPending } = useCodeCheck('verify user');
   const { showAlert } = useAlerts();
   const navigate = useNavigate();
 
@@ -24,23 +22,16 @@ export function VerifyScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = codeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.codeIncorrect);
-    setError(null);
-    const result = await run(() =>
-      apiRequest<VerificationCheckResponse>('/api/verification/check', {
-        method: 'POST',
-        json: { action: 'verify user', code: parsed.data },
-      }),
-    );
-    if (!result) return;
-    setUser(result.user);
-    navigate(result.redirectTo, { replace: true });
+    const result = await check();
+    if (result) navigate(result.redirectTo, { replace: true });
   }
 
   async function resend() {
     const sent = await run(() =>
-      apiRequest('/api/verification/send', { method: 'POST', json: { action: 'verify user' } }),
+      apiRequest('/api/verification/send', {
+        method: 'POST',
+        json: { action: 'verify user' } satisfies VerificationSendRequest,
+      }),
     );
     if (sent) showAlert(ACCOUNT_MESSAGES.emailSent, 'okay');
   }

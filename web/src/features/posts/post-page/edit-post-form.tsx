@@ -1,5 +1,6 @@
-import type { PostDto, UpdatePostRequest } from '@campus/shared/post-api';
-import { countPostCharacters, POST_LIMITS, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
+import type { PostDto } from '@campus/shared/post-api';
+import type { UpdatePostRequest } from '@campus/shared/post-requests';
+import { countPostCharacters, POST_MESSAGES, type PostCategory } from '@campus/shared/post-rules';
 import { type RichTextDocument, richTextToPlainText } from '@campus/shared/rich-text';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
@@ -62,16 +63,7 @@ export function EditPostForm({
       <h2 id="edit-post-title" className="edit-post__title">
         Edit post
       </h2>
-      <PostEditor
-        label="Post text"
-        placeholder="What are you selling? Describe it, or just say hi."
-        initial={post.text}
-        onChange={onTextChange}
-        onTooLong={onTooLong}
-      />
-      <p className="composer__counter" aria-live="polite">
-        {characters} / {POST_LIMITS.textMax}
-      </p>
+      <PostEditor initial={post.text} characters={characters} onChange={onTextChange} onTooLong={onTooLong} />
       <div className="composer__row">
         <PriceField value={price} error={priceInput.error} onChange={setPrice} onBlur={priceInput.reveal} />
         <CategorySelect

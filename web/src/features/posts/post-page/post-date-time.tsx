@@ -1,5 +1,5 @@
 /** 'March 3 at 4:05 PM', with the year when it is not this year (spec 2 §2 Post page: "date and time"). */
-export function formatPostDateTime(iso: string, now = new Date()): string {
+function formatPostDateTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const day = date.toLocaleDateString('en-US', {
     month: 'long',

@@ -94,7 +94,7 @@ export function usePostPage(postId: string) {
         .where('id')
         .equals(postId)
         .modify((row) => {
-          row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, likeCount: saved.likeCount } };
+          row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, saveCount: saved.saveCount } };
         });
     },
     [db, postId],

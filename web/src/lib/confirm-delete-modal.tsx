@@ -1,0 +1,33 @@
+import { Modal } from './modal.tsx';
+
+/** A 'Delete …?' question: what goes, Delete ('Deleting…' while it runs) and Cancel. */
+export function ConfirmDeleteModal({
+  title,
+  text,
+  isPending,
+  onDelete,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  isPending: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal title={title} onClose={onClose}>
+      <p className="modal__text">{text}</p>
+      <button
+        type="button"
+        className="button button--block delete-post__confirm"
+        disabled={isPending}
+        onClick={onDelete}
+      >
+        {isPending ? 'Deleting…' : 'Delete'}
+      </button>
+      <button type="button" className="button button--outline button--block" onClick={onClose}>
+        Cancel
+      </button>
+    </Modal>
+  );
+}

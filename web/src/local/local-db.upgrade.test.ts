@@ -1,0 +1,53 @@
+import { Dexie } from 'dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { openLocalDb } from './local-db.ts';
+
+/** A post or comment as a version-2 device cached it, before `likeCount` became `saveCount`. */
+function cachedV2(id: string, likeCount: number, extra: object = {}) {
+  return { id, likeCount, commentCount: 0, ...extra };
+}
+
+/** Writes rows with the version-2 schema, as a device on the previous release left them. */
+async function seedVersion2(name: string) {
+  const old = new Dexie(name, { indexedDB, IDBKeyRange });
+  old.version(1).stores({
+    feed: 'id, lastModified',
+    postPages: 'id, fetchedAt',
+    saved: 'id, savedAt',
+    outbox: '++seq, &id, userId, postId, rootId, kind',
+    meta: 'key',
+    notifications: 'id, createdAt',
+    inbox: 'id, lastModified',
+    recentSearches: 'text, searchedAt',
+    drafts: 'key',
+  });
+  old.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
+  await old.table('feed').put({ id: 'a', lastModified: '2026-11-20T10:00:00.000Z', post: cachedV2('a', 3) });
+  await old.table('saved').put({ id: 'b', savedAt: '2026-11-20T10:00:00.000Z', post: cachedV2('b', 1) });
+  const reply = cachedV2('r', 2, { replies: [] });
+  await old.table('postPages').put({
+    id: 'a',
+    fetchedAt: 1,
+    page: { post: cachedV2('a', 3), thread: [cachedV2('c', 0, { replies: [reply] })], isSaved: true, isOwner: false },
+  });
+  old.close();
+}
+
+describe('the device store, version 3 (issue 20: likeCount is saveCount)', () => {
+  it("renames the cached posts' and comments' likeCount to saveCount, keeping the counts", async () => {
+    const name = `upgrade-${Math.random()}`;
+    await seedVersion2(name);
+    const db = openLocalDb(name, { indexedDB, IDBKeyRange });
+    const feed = await db.feed.get('a');
+    const saved = await db.saved.get('b');
+    const page = await db.postPages.get('a');
+    expect(feed?.post).toMatchObject({ saveCount: 3 });
+    expect(feed?.post).not.toHaveProperty('likeCount');
+    expect(saved?.post).toMatchObject({ saveCount: 1 });
+    expect(page?.page.post).toMatchObject({ saveCount: 3 });
+    expect(page?.page.thread[0]).toMatchObject({ saveCount: 0, replies: [{ id: 'r', saveCount: 2 }] });
+    expect(page?.page.thread[0]?.replies[0]).not.toHaveProperty('likeCount');
+    db.close();
+  });
+});
