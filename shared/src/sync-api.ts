@@ -42,6 +42,12 @@ export type ServerSyncMessage =
   | { type: 'changes'; changes: ChangeNotice[]; cursor: number }
   /** The cursor is too old to catch up from: reload what is shown, keep `cursor`. */
   | { type: 'reset'; cursor: number }
+  /**
+   * The user's unread notifications or chats on this campus may have moved
+   * (issue 21, decision 031): the badges' counts now. Sent only on a change;
+   * a device reads GET /api/notifications/unread when it connects.
+   */
+  | { type: 'unread'; notifications: number; chats: number }
   | { type: 'pong' };
 
 /** Close codes the client reads: do not retry until signed in again. */

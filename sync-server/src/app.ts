@@ -33,6 +33,7 @@ import { createAccountLimiters } from './limits/rate-limiter.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
@@ -135,6 +136,7 @@ export function createApp({
     .route('/users', reportRoutes(context))
     .route('/users', userSearchRoutes(db))
     .route('/chats', chatRoutes(db, chatRooms))
+    .route('/notifications', notificationRoutes(context))
     .route('/profiles', profileRoutes(db))
     .route('/uploads', uploadRoutes(context))
     .all('*', () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { removeNotificationsBetween } from '../notifications/notifications.repository.ts';
 
 /** Whether either user blocked the other (one query on the primary key and its reverse index). */
 export async function isBlockedEitherWay(db: Db, userId: string, otherId: string): Promise<boolean> {
@@ -15,12 +16,16 @@ export async function isBlockedEitherWay(db: Db, userId: string, otherId: string
   return row !== undefined;
 }
 
+/** A block also removes what either user was notified of by the other (decision 031), in one transaction. */
 export async function addBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
-  await db
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    await removeNotificationsBetween(trx, blockerId, blockedId);
+  });
 }
 
 export async function removeBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import * as encoding from 'lib0/encoding';
+import { CHAT_NOTIFICATION_UPSERT } from '../notifications/chat-notification-sql.ts';
 import type { ChatWritePart, NotificationInsert } from './chat-write-parts.ts';
 
 /**
@@ -106,10 +107,7 @@ export function createChatWriteExecutor(
     setUnread: sqlite.prepare(
       'update "chat_members" set "has_unread" = ? where "chat_id" = ? and "user_id" = ? and "has_unread" != ?',
     ),
-    insertNotification: sqlite.prepare(
-      'insert into "notifications" ("id", "campus_id", "to_user_id", "from_user_id", "type", "post_id", "chat_id", ' +
-        '"message", "created_at") values (?, ?, ?, ?, ?, null, ?, ?, ?)',
-    ),
+    insertNotification: sqlite.prepare(CHAT_NOTIFICATION_UPSERT),
     clearLogBefore: sqlite.prepare('delete from "chat_updates" where "chat_id" = ? and "seq" < ?'),
     claimUpload: sqlite.prepare(
       'update "uploads" set "chat_id" = ? where "id" = ? and "post_id" is null and ("chat_id" is null or "chat_id" = ?)',
@@ -149,16 +147,7 @@ export function createChatWriteExecutor(
   function writeNotifications(notifications: NotificationInsert[]): void {
     for (const n of notifications) {
       try {
-        statements.insertNotification.run(
-          n.id,
-          n.campusId,
-          n.toUserId,
-          n.fromUserId,
-          n.type,
-          n.chatId,
-          n.message,
-          n.createdAt,
-        );
+        statements.insertNotification.run(n);
       } catch (error) {
         if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw error;
       }

@@ -135,10 +135,12 @@ describe('deleting a chat (spec 2 §4 "removing it for both")', () => {
         to_user_id: bob.user.id,
         from_user_id: alice.user.id,
         type: 'new chat',
+        merge_key: `new chat:${chat.id}`,
         post_id: null,
         chat_id: chat.id,
         message: 'Hi',
         created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
       })
       .execute();
 

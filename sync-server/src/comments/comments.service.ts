@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { notifyComment } from '../notifications/comment-notifications.ts';
 import { findRetriedPost } from '../posts/post-create.ts';
 import type { PostText } from '../posts/post-text.ts';
 import { findAncestorChain } from '../posts/post-tree.ts';
@@ -81,6 +82,14 @@ export async function createComment(db: Db, authorId: string, campusId: string, 
       .set((eb) => ({ last_modified: now, comment_count: eb('comment_count', '+', 1) }))
       .where('id', 'in', chain)
       .execute();
+    await notifyComment(trx, {
+      commentId: id,
+      authorId,
+      campusId,
+      parentId: chain[0] ?? input.postId,
+      postId: input.postId,
+      at: now,
+    });
     return { id, isExisting: false };
   });
 }

@@ -3,7 +3,10 @@
  * table, combined in `Database`. Columns are snake_case; mappers turn rows
  * into camelCase DTOs at the edge.
  */
+import type { NotificationType } from '@campus/shared/notifications-api';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type { NotificationType };
 
 interface CampusTable {
   id: string;
@@ -232,27 +235,34 @@ interface ChatUpdateTable {
   created_at: string;
 }
 
-export type NotificationType =
-  | 'like'
-  | 'comment'
-  | 'comment reply'
-  | 'comment interaction'
-  | 'post interaction'
-  | 'message'
-  | 'message like'
-  | 'new chat';
-
+/** spec 2 §3 Notification, one row per recipient and merge key (decision 031). */
 interface NotificationTable {
   id: string;
   campus_id: string;
   to_user_id: string;
-  from_user_id: string;
   type: NotificationType;
+  /** '{type}:{post, comment or chat id}': a later action with the same key updates the row. */
+  merge_key: string;
+  /** The latest actor. */
+  from_user_id: string;
+  /** How many actions the row stands for (decision 031). */
+  actor_count: Generated<number>;
+  /** The top-level post to open. */
   post_id: string | null;
+  /** The comment to open ('comment', 'comment reply'); the row goes with it. */
+  comment_id: string | null;
   chat_id: string | null;
+  /** A preview of the comment or message. */
   message: string | null;
   is_read: Generated<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** Who may have new unread counts, for the change hub (migration 2026-11-25T1000). */
+interface UnreadChangeTable {
+  seq: Generated<number>;
+  user_id: string;
 }
 
 export interface Database {
@@ -276,6 +286,7 @@ export interface Database {
   chat_members: ChatMemberTable;
   chat_updates: ChatUpdateTable;
   notifications: NotificationTable;
+  unread_changes: UnreadChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

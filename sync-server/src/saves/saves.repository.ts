@@ -1,5 +1,6 @@
 import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
+import { notifySaveChanged } from '../notifications/save-notifications.ts';
 import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
 import { findMediaOf, selectPostCards } from '../posts/post-card-query.ts';
 
@@ -26,6 +27,7 @@ export async function setSaved(db: Db, postId: string, userId: string, isSaved: 
         .set((eb) => ({ save_count: eb('save_count', isSaved ? '+' : '-', 1) }))
         .where('id', '=', postId)
         .execute();
+      await notifySaveChanged(trx, { postId, actorId: userId, isSaved, at: new Date().toISOString() });
     }
     const post = await trx.selectFrom('posts').select('save_count').where('id', '=', postId).executeTakeFirstOrThrow();
     return post.save_count;

@@ -161,6 +161,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('DELETE /api/chats/:id',                   '401 404 404 404 200 200 404', (c) => ({ path: `/api/chats/${c.chat}` }), fresh),
   http('GET /api/chats/:id',                      '401 404 404 404 404 404 404', (c) => ({ path: `/api/chats/${c.blockedChat}` }), { label: 'a chat the owner blocked' }),
   http('DELETE /api/chats/:id',                   '401 404 404 404 404 200 200', (c) => ({ path: `/api/chats/${c.blockedChat}` }), { fresh: true, label: 'a chat the owner blocked: either member may remove it' }),
+  // Notifications: `notification` is the owner's, of the member's comment.
+  http('GET /api/notifications',                  '401 200- 200- 200- 200- 200+ 200-', (c) => ({ path: '/api/notifications', mark: c.notification })),
+  http('GET /api/notifications/unread',           '401 200 200 200 200 200 200'),
+  http('POST /api/notifications/read',            '401 200 200 200 200 200 200', (c) => ({ path: '/api/notifications/read', json: { ids: [c.notification] } }), fresh),
   // Uploads.
   http('POST /api/uploads',                       '401 403 403 403 201 201 201', async () => ({ path: '/api/uploads', form: await photoUpload('file') })),
   http('DELETE /api/uploads/:id',                 '401 404 404 404 404 204 404', (c) => ({ path: `/api/uploads/${c.upload}` }), fresh),

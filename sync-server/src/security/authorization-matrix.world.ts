@@ -5,6 +5,7 @@ import { recordMessage } from '../chats/chat-test-helpers.ts';
 import { findOrCreateChat } from '../chats/chats.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { InsertableUserRow } from '../db/schema.ts';
+import { notifyComment } from '../notifications/comment-notifications.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { PASSWORD } from '../test/accounts.ts';
 import { createBlock, createMedia, createPost, createSave, createUpload, createUser } from '../test/factories.ts';
@@ -54,6 +55,8 @@ export interface World {
   blockedPost: string;
   /** The member's comment on `post`. */
   comment: string;
+  /** The owner's notification of that comment. */
+  notification: string;
   /** An upload of the owner that no post claims yet. */
   upload: string;
   /** The chat of owner and member, with a message. */
@@ -111,6 +114,19 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
   const blockedPost = await createPost(db, { user_id: blocked.id, text_plain: `Blocked's lamp ${n}` });
   const comment = await createPost(db, { user_id: member.id, parent_id: post.id, text_plain: 'Still for sale?' });
   await createSave(db, { post_id: post.id, user_id: member.id });
+  await notifyComment(db, {
+    commentId: comment.id,
+    authorId: member.id,
+    campusId: 'ou',
+    parentId: post.id,
+    postId: post.id,
+    at: comment.created_at,
+  });
+  const notification = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('comment_id', '=', comment.id)
+    .executeTakeFirstOrThrow();
   const upload = await createUpload(db, { user_id: owner.id });
 
   const { chatId: chat } = await findOrCreateChat(db, 'ou', owner.id, member.id);
@@ -126,6 +142,7 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
     post: post.id,
     blockedPost: blockedPost.id,
     comment: comment.id,
+    notification: notification.id,
     upload: upload.id,
     chat,
     blockedChat,

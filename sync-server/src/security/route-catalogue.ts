@@ -15,6 +15,7 @@ import {
   signInLinkCompleteSchema,
   signInLinkRequestSchema,
 } from '@campus/shared/email-link-rules';
+import { markNotificationsReadRequestSchema } from '@campus/shared/notifications-requests';
 import {
   createCommentRequestSchema,
   createPostRequestSchema,
@@ -154,6 +155,12 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/chats/:id': { params: { id: 'chat' } },
   'GET /api/chats/:id/recent': { params: { id: 'chat' } },
   'DELETE /api/chats/:id': { params: { id: 'chat' } },
+  'GET /api/notifications': { query: ['cursor'] },
+  'GET /api/notifications/unread': {},
+  'POST /api/notifications/read': {
+    body: markNotificationsReadRequestSchema,
+    valid: (w) => [{ ids: [w.other.id] }, { ids: ['no-such-notification'] }],
+  },
   'GET /api/profiles/:username': { params: { username: 'username' } },
   'GET /api/profiles/:username/:tab{posts|photos|replies|likes}': {
     params: { username: 'username', tab: 'tab' },

@@ -1,6 +1,7 @@
 import { CATCH_UP_LIMIT, type ChangeNotice, type ServerSyncMessage } from '@campus/shared/sync-api';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
+import { createUnreadFanOut } from '../notifications/unread-fan-out.ts';
 import { type RoutedChange, readCatchUp, readChangesBetween, readHeadSeq } from './changes.repository.ts';
 
 /** One connected client: what it may hear and where to send it. */
@@ -38,6 +39,7 @@ export function createChangeHub(db: Db, logger: Logger): ChangeHub {
   let lastSeq = 0;
   let isPoked = false;
   let queue: Promise<void> = Promise.resolve();
+  const unread = createUnreadFanOut(db);
 
   function enqueue(step: () => Promise<void>): Promise<void> {
     const run = queue.then(step).catch((error: unknown) => {
@@ -50,6 +52,12 @@ export function createChangeHub(db: Db, logger: Logger): ChangeHub {
   async function fanOut() {
     isPoked = false;
     if (subscribers.size === 0) return;
+    await fanOutChanges();
+    // Unread counts move without a `changes` row too (marking read): their own log, issue 21.
+    await unread.fanOut(subscribers);
+  }
+
+  async function fanOutChanges() {
     const head = await readHeadSeq(db);
     if (head <= lastSeq) return;
     const changes = await readChangesBetween(db, lastSeq, head);
@@ -72,7 +80,10 @@ export function createChangeHub(db: Db, logger: Logger): ChangeHub {
     subscribe(subscriber, since) {
       return enqueue(async () => {
         // Nobody was listening, so nothing was fanned out: start the hub from the present.
-        if (subscribers.size === 0) lastSeq = await readHeadSeq(db);
+        if (subscribers.size === 0) {
+          lastSeq = await readHeadSeq(db);
+          await unread.start();
+        }
         if (since === null || since === lastSeq) {
           subscriber.send({ type: 'changes', changes: [], cursor: lastSeq });
         } else if (since > lastSeq) {

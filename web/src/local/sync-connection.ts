@@ -27,6 +27,8 @@ export interface SyncConnectionOptions {
    * elsewhere): no reconnecting until `nudge()`; the caller asks who is signed in.
    */
   onSessionEnded?(): void;
+  /** The user's unread counts moved (issue 21): what the badges show now. Never moves the cursor. */
+  onUnread?(counts: { notifications: number; chats: number }): void;
   createSocket?(url: string): WebSocket;
   /** Backoff: base and cap of the delay before reconnecting, before jitter. */
   baseDelayMs?: number;
@@ -80,7 +82,7 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
    * one: a reset first if there was one, then the notices after it (a post
    * changed five times is fetched once), then the last cursor.
    */
-  async function handle(batch: Exclude<ServerSyncMessage, { type: 'pong' }>[], isFirst: boolean) {
+  async function handle(batch: Exclude<ServerSyncMessage, { type: 'pong' | 'unread' }>[], isFirst: boolean) {
     const lastReset = batch.findLastIndex((message) => message.type === 'reset');
     if (lastReset >= 0) await options.onReset();
     const changes = batch
@@ -166,7 +168,7 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
       }, heartbeatMs);
     };
     // Messages wait here while the previous batch is applied; the next batch takes them all.
-    const backlog: Exclude<ServerSyncMessage, { type: 'pong' }>[] = [];
+    const backlog: Exclude<ServerSyncMessage, { type: 'pong' | 'unread' }>[] = [];
     opened.onmessage = (event) => {
       let message: ServerSyncMessage;
       try {
@@ -176,6 +178,10 @@ export function createSyncConnection(options: SyncConnectionOptions): SyncConnec
       }
       if (message.type === 'pong') {
         awaitingPong = false;
+        return;
+      }
+      if (message.type === 'unread') {
+        options.onUnread?.({ notifications: message.notifications, chats: message.chats });
         return;
       }
       backlog.push(message);
