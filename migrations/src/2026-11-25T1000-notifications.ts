@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 21 (decision 031): in-app notifications.
+ * Issue 21 (decision 032): in-app notifications.
  *
  * `notifications` is rebuilt (SQLite cannot alter a CHECK): the spec's 'like'
  * is 'save' (decision 029); a row is one per recipient and `merge_key`, so a

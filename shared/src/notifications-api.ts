@@ -1,6 +1,6 @@
 /**
  * Payloads of the notification endpoints (spec 2 §2 Notifications, §3
- * Notification, §4, §7; issue 21, decision 031). Free of zod, like the other
+ * Notification, §4, §7; issue 21, decision 032). Free of zod, like the other
  * *-api.ts modules the shell reads; the request schemas are in
  * notifications-requests.ts.
  */
@@ -29,7 +29,7 @@ export const NOTIFICATIONS_READ_MAX = 100;
 
 /**
  * One row of /notifications. A row stands for every action with its merge key
- * (decision 031): a burst of saves on one post is one row, its `fromUser` the
+ * (decision 032): a burst of saves on one post is one row, its `fromUser` the
  * latest actor, `actorCount` how many, `updatedAt` the latest time (the
  * list's order); it is unread again after each new action.
  */

@@ -44,7 +44,7 @@ export type ServerSyncMessage =
   | { type: 'reset'; cursor: number }
   /**
    * The user's unread notifications or chats on this campus may have moved
-   * (issue 21, decision 031): the badges' counts now. Sent only on a change;
+   * (issue 21, decision 032): the badges' counts now. Sent only on a change;
    * a device reads GET /api/notifications/unread when it connects.
    */
   | { type: 'unread'; notifications: number; chats: number }

@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Performance" (decision 031), the server's half: one post with
+ * Issue 21 "Performance" (decision 032), the server's half: one post with
  * 1,000 commenters, one new comment. Measures
  *   1. the notifications' own cost: notifyComment for a new comment in that
  *      thread (1,000 'comment interaction' rows merged or written), in a

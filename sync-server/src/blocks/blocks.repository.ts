@@ -16,7 +16,7 @@ export async function isBlockedEitherWay(db: Db, userId: string, otherId: string
   return row !== undefined;
 }
 
-/** A block also removes what either user was notified of by the other (decision 031), in one transaction. */
+/** A block also removes what either user was notified of by the other (decision 032), in one transaction. */
 export async function addBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx

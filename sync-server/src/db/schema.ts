@@ -235,7 +235,7 @@ interface ChatUpdateTable {
   created_at: string;
 }
 
-/** spec 2 §3 Notification, one row per recipient and merge key (decision 031). */
+/** spec 2 §3 Notification, one row per recipient and merge key (decision 032). */
 interface NotificationTable {
   id: string;
   campus_id: string;
@@ -245,7 +245,7 @@ interface NotificationTable {
   merge_key: string;
   /** The latest actor. */
   from_user_id: string;
-  /** How many actions the row stands for (decision 031). */
+  /** How many actions the row stands for (decision 032). */
   actor_count: Generated<number>;
   /** The top-level post to open. */
   post_id: string | null;

@@ -1,6 +1,6 @@
 /**
  * The chat writer's notification statement (chat-write-executor.ts, decision
- * 016 and 031), for better-sqlite3's named parameters: the chat's rows merge
+ * 016 and 032), for better-sqlite3's named parameters: the chat's rows merge
  * per recipient, chat and type ('message:{chatId}': the latest message, how
  * many since read, unread again), and nobody hears of their own message, of a
  * blocked user's, or of a user of another campus.

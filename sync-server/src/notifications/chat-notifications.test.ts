@@ -41,7 +41,7 @@ async function setUp() {
   return { db, alice, bob, chatId, notification, write, rows };
 }
 
-describe('the chat writer’s notifications (decision 031)', () => {
+describe('the chat writer’s notifications (decision 032)', () => {
   it('merges a chat’s messages into one row per recipient: the latest text, how many since read', async () => {
     const { db, alice, bob, chatId, notification, write, rows } = await setUp();
     write([notification({ type: 'new chat', message: 'Hi' })]);

@@ -16,7 +16,7 @@ export interface CommentAction {
 }
 
 /**
- * A new comment's notifications (spec 2 §3, §4; decision 031), in the
+ * A new comment's notifications (spec 2 §3, §4; decision 032), in the
  * transaction that stores it:
  * - 'comment' to the post's author, for a comment on the post itself;
  * - 'comment reply' to the author of the comment it answers;

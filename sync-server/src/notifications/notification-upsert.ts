@@ -3,7 +3,7 @@ import type { NotificationType } from '@campus/shared/notifications-api';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-/** One recipient's row as an action writes it (decision 031). */
+/** One recipient's row as an action writes it (decision 032). */
 export interface NotificationWrite {
   campusId: string;
   toUserId: string;
@@ -82,7 +82,7 @@ export async function upsertNotifications(db: Db, rows: NotificationWrite[], cou
 
 /**
  * True when `userColumn` may hear of an action by `actorId` on `campusId`
- * (decision 031): not the actor, a user of that campus (a guest from another
+ * (decision 032): not the actor, a user of that campus (a guest from another
  * school hears nothing here), and no block either way.
  */
 export function mayHearOf(actorId: string, campusId: string, userColumn: string): Expression<SqlBool> {

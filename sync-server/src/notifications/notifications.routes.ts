@@ -14,7 +14,7 @@ import { toNotificationDto } from './notifications.mapper.ts';
 import { countUnread, findNotificationsPage, markNotificationsRead } from './notifications.repository.ts';
 
 /**
- * spec 2 §2 /notifications and §7 (issue 21, decision 031): the signed-in
+ * spec 2 §2 /notifications and §7 (issue 21, decision 032): the signed-in
  * user's notifications on this campus, marking them read, and the badges'
  * unread counts. Mounted at /api/notifications; private, never cached.
  */

@@ -4,7 +4,7 @@ import { mayHearOf, upsertNotifications } from './notification-upsert.ts';
 /**
  * The 'save' row of a post's author (spec 2 §3 'like', decision 029), worked
  * out again from the post's saves in the transaction that saved or unsaved
- * it (decision 031): one row per post, naming the latest saver the author
+ * it (decision 032): one row per post, naming the latest saver the author
  * may hear of and how many saved; unread again after a new save. An unsave
  * updates the row (the previous saver, one fewer) without making it unread
  * or moving it in the list, and removes it when nobody is left. Nobody

@@ -20,7 +20,7 @@ export interface UnreadFanOut {
 const PRUNE_EVERY = 1000;
 
 /**
- * The live half of the badges (issue 21, decision 031). Triggers log to
+ * The live half of the badges (issue 21, decision 032). Triggers log to
  * `unread_changes` each user whose unread notifications or chats may have
  * moved, in the transaction that moved them (migration 2026-11-25T1000); on
  * each poke of the change hub this reads the log past its cursor and sends
