@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { removeNotificationsBetween } from '../notifications/notifications.repository.ts';
+import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
 
 /** Whether either user blocked the other (one query on the primary key and its reverse index). */
 export async function isBlockedEitherWay(db: Db, userId: string, otherId: string): Promise<boolean> {
@@ -37,15 +38,7 @@ export async function findBlockedUsers(db: Db, blockerId: string) {
   return db
     .selectFrom('blocks')
     .innerJoin('users', 'users.id', 'blocks.blocked_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.img',
-      'users.verified',
-      'users.school_verified',
-    ])
+    .select(['users.id', ...USER_SUMMARY_COLUMNS])
     .where('blocks.blocker_id', '=', blockerId)
     .orderBy('blocks.created_at', 'desc')
     .orderBy('users.id')

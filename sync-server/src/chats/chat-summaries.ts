@@ -4,6 +4,7 @@ import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
 import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
 import { toAuthorDto } from '../users/author-dto.ts';
+import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
 
 /**
  * The viewer's chats of this campus as /messages shows them: the other
@@ -29,12 +30,7 @@ function summaryQuery(db: Db, viewerId: string, campusId: string) {
       'mine.has_unread',
       'theirs.read_message_id as their_read_message_id',
       'users.id as user_id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.img',
-      'users.verified',
-      'users.school_verified',
+      ...USER_SUMMARY_COLUMNS,
     ])
     .where('mine.user_id', '=', viewerId)
     .where('chats.campus_id', '=', campusId)

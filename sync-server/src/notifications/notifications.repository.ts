@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE, type UnreadCountsDto } from '@campus/shared/no
 import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
 import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
+import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
 
 /**
  * spec 2 §7 Notifications: the viewer's rows on this campus, newest activity
@@ -31,12 +32,7 @@ export async function findNotificationsPage(
       'notifications.updated_at',
       'comment.text_plain as comment_text',
       'users.id as from_id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.img',
-      'users.verified',
-      'users.school_verified',
+      ...USER_SUMMARY_COLUMNS,
     ])
     .where('notifications.to_user_id', '=', userId)
     .where('notifications.campus_id', '=', campusId)

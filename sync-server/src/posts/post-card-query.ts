@@ -57,3 +57,14 @@ export async function findMediaOf(db: Db, postIds: string[]) {
     .orderBy('position')
     .execute();
 }
+
+/** A page of post cards with all their media, fetched at once (no N+1). */
+export async function withMediaOf<Post extends { id: string }>(db: Db, posts: Post[]) {
+  return {
+    posts,
+    media: await findMediaOf(
+      db,
+      posts.map((post) => post.id),
+    ),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { afterCursor, type PageCursor } from './page-cursor.ts';
-import { findMediaOf, selectPostCards } from './post-card-query.ts';
+import { selectPostCards, withMediaOf } from './post-card-query.ts';
 
 /**
  * One page of a campus feed (spec 2 §7: top-level posts by lastModified desc,
@@ -23,14 +23,7 @@ export async function findFeedPage(
     .orderBy('posts.id', 'desc')
     .limit(limit);
   if (after) query = query.where(afterCursor('posts.last_modified', 'posts.id', after));
-  const posts = await query.execute();
-  return {
-    posts,
-    media: await findMediaOf(
-      db,
-      posts.map((post) => post.id),
-    ),
-  };
+  return withMediaOf(db, await query.execute());
 }
 
 /** A post or comment of this campus as the viewer may see it (undefined when missing or blocked). */

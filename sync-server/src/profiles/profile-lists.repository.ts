@@ -2,7 +2,7 @@ import type { ProfileListTab } from '@campus/shared/post-api';
 import type { Db } from '../db/database.ts';
 import type { PostMediaRow } from '../db/schema.ts';
 import { afterCursor, nextCursorOf, type PageCursor } from '../posts/page-cursor.ts';
-import { findMediaOf, type PostCardRow, selectPostCards } from '../posts/post-card-query.ts';
+import { type PostCardRow, selectPostCards, withMediaOf } from '../posts/post-card-query.ts';
 import { findSavedPage } from '../saves/saves.repository.ts';
 
 export interface ProfileListQuery {
@@ -48,12 +48,5 @@ export async function findProfileList(db: Db, tab: ProfileListTab, query: Profil
     at: tab === 'photos' ? post.created_at : post.last_modified,
     id: post.id,
   }));
-  return {
-    posts,
-    media: await findMediaOf(
-      db,
-      posts.map((post) => post.id),
-    ),
-    nextCursor,
-  };
+  return { ...(await withMediaOf(db, posts)), nextCursor };
 }

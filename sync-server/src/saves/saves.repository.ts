@@ -2,7 +2,8 @@ import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
 import { notifySaveChanged } from '../notifications/save-notifications.ts';
 import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
-import { findMediaOf, selectPostCards } from '../posts/post-card-query.ts';
+import { selectPostCards, withMediaOf } from '../posts/post-card-query.ts';
+import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
 
 /**
  * spec 2 §4 like toggle: saving adds the user to the post's likes, saving
@@ -53,14 +54,7 @@ export async function findSavedPage(
     .orderBy('posts.id', 'desc')
     .limit(limit);
   if (after) query = query.where(afterCursor('saves.created_at', 'posts.id', after));
-  const posts = await query.execute();
-  return {
-    posts,
-    media: await findMediaOf(
-      db,
-      posts.map((post) => post.id),
-    ),
-  };
+  return withMediaOf(db, await query.execute());
 }
 
 /** spec 2 §2 /post/{id}/likes: who saved the post, newest first, minus anyone blocked either way. */
@@ -74,16 +68,7 @@ export async function findLikers(
   let query = db
     .selectFrom('saves')
     .innerJoin('users', 'users.id', 'saves.user_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.img',
-      'users.verified',
-      'users.school_verified',
-      'saves.created_at as saved_at',
-    ])
+    .select(['users.id', ...USER_SUMMARY_COLUMNS, 'saves.created_at as saved_at'])
     .where('saves.post_id', '=', postId)
     .orderBy('saves.created_at', 'desc')
     .orderBy('users.id', 'desc')
