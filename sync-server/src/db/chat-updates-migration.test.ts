@@ -1,10 +1,8 @@
-import { migrationProvider } from '@campus/migrations/all';
-import { Migrator, sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { findOrCreateChat } from '../chats/chats.repository.ts';
-import { createUser } from '../test/factories.ts';
-import { type Db, openDatabase } from './database.ts';
+import type { Db } from './database.ts';
+import { databaseAt } from './migration-test-helpers.ts';
 
 const BEFORE = '2026-11-22T1300-chat-inbox-seq';
 const REBUILD = '2026-11-22T1400-chat-updates-rowid-seq';
@@ -20,13 +18,7 @@ async function logOf(db: Db) {
 
 describe('migration 2026-11-22T1400: chat_updates.seq without AUTOINCREMENT', () => {
   it('keeps every log row with its seq, its index and its cascade, and goes back down', async () => {
-    const { db } = openDatabase(':memory:');
-    onTestFinished(() => db.destroy());
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await upsertCampusCatalogue(db, undefined);
-    const alice = await createUser(db, { first_name: 'Alice' });
-    const bob = await createUser(db, { first_name: 'Bob' });
+    const { db, migrator, alice, bob } = await databaseAt(BEFORE);
     const { chatId } = await findOrCreateChat(db, 'ou', alice.id, bob.id);
     const now = new Date().toISOString();
     for (const [update, count] of [

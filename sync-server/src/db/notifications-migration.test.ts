@@ -1,24 +1,15 @@
-import { migrationProvider } from '@campus/migrations/all';
 import { NOTIFICATION_TYPES } from '@campus/shared/notifications-api';
-import { Migrator, sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { findOrCreateChat } from '../chats/chats.repository.ts';
-import { createUser } from '../test/factories.ts';
-import { openDatabase } from './database.ts';
+import { databaseAt } from './migration-test-helpers.ts';
 
 const BEFORE = '2026-11-22T1400-chat-updates-rowid-seq';
 const MERGED = '2026-11-25T1000-notifications';
 
 describe('migration 2026-11-25T1000: merged notifications and the unread log', () => {
   it('keeps the chats’ rows, one per recipient and merge key (the newest), and goes back down', async () => {
-    const { db } = openDatabase(':memory:');
-    onTestFinished(() => db.destroy());
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await upsertCampusCatalogue(db, undefined);
-    const alice = await createUser(db);
-    const bob = await createUser(db);
+    const { db, migrator, alice, bob } = await databaseAt(BEFORE);
     const { chatId } = await findOrCreateChat(db, 'ou', alice.id, bob.id);
     for (const [id, type, message, at] of [
       ['n1', 'new chat', 'Hi', '2026-11-20T10:00:00.000Z'],

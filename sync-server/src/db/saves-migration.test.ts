@@ -1,9 +1,8 @@
-import { migrationProvider } from '@campus/migrations/all';
-import { Migrator, sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
-import { createPost, createUser } from '../test/factories.ts';
-import { type Db, openDatabase } from './database.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createPost } from '../test/factories.ts';
+import type { Db } from './database.ts';
+import { databaseAt } from './migration-test-helpers.ts';
 
 const BEFORE = '2026-11-22T1400-chat-updates-rowid-seq';
 const SAVES = '2026-11-24T1000-saves';
@@ -21,13 +20,7 @@ async function changeCount(db: Db): Promise<number> {
 
 describe('migration 2026-11-24T1000: post_likes → saves, like_count → save_count (decision 029)', () => {
   it('keeps every save and count, renames the key, index and triggers, and goes back down', async () => {
-    const { db } = openDatabase(':memory:');
-    onTestFinished(() => db.destroy());
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await upsertCampusCatalogue(db, undefined);
-    const alice = await createUser(db, { first_name: 'Alice' });
-    const bob = await createUser(db, { first_name: 'Bob' });
+    const { db, migrator, alice, bob } = await databaseAt(BEFORE);
     const post = await createPost(db, { user_id: alice.id });
     const other = await createPost(db, { user_id: bob.id });
     for (const [postId, userId, at] of [
