@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { RunningServer } from '../server.ts';
 import {
-  chatBetween,
+  aliceAndBob,
   chatMessage,
   connectProvider,
   rawSocket,
-  socketMember,
-  startChatServer,
   waitFor,
   whenSynced,
 } from './chat-socket.test-helpers.ts';
@@ -24,14 +22,6 @@ async function logRows(server: RunningServer, chatId: string) {
 /** The close code, or 'open' if the socket is still open after `ms`. */
 function closedWithin(closed: Promise<number>, ms = 2000): Promise<number | 'open'> {
   return Promise.race([closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
-}
-
-async function aliceAndChat(env?: Record<string, string>) {
-  const { server } = await startChatServer({ env });
-  const alice = await socketMember(server, 'Alice');
-  const bob = await socketMember(server, 'Bob');
-  const chatId = await chatBetween(server, alice, bob);
-  return { server, alice, bob, chatId };
 }
 
 /** Sends one update holding every message of `messages`, as one frame. */
@@ -53,7 +43,7 @@ async function sendAsOneUpdate(
 
 describe('the chat socket: floods', () => {
   it('refuses an update carrying more than 100 messages (4403) and stores none of them', async () => {
-    const { server, alice, chatId } = await aliceAndChat();
+    const { server, alice, chatId } = await aliceAndBob();
     const flood = Array.from({ length: 101 }, (_, index) => chatMessage(alice.user.id, `flood ${index}`));
     const socket = await sendAsOneUpdate(server, chatId, alice, flood);
     expect(await closedWithin(socket.closed)).toBe(CHAT_SOCKET_CLOSE.refused);
@@ -63,7 +53,7 @@ describe('the chat socket: floods', () => {
   });
 
   it('closes a socket whose frame is over 1 MB (1009) before reading it', async () => {
-    const { server, alice, chatId } = await aliceAndChat();
+    const { server, alice, chatId } = await aliceAndBob();
     const long = 'x'.repeat(500);
     const flood = Array.from({ length: 2500 }, () => chatMessage(alice.user.id, long));
     const socket = await sendAsOneUpdate(server, chatId, alice, flood);
@@ -73,7 +63,7 @@ describe('the chat socket: floods', () => {
   });
 
   it('rate-limits a member: past the burst the socket is told to come back later, and cannot reconnect at once', async () => {
-    const { server, alice, bob, chatId } = await aliceAndChat({
+    const { server, alice, bob, chatId } = await aliceAndBob({
       CHAT_MESSAGE_BURST: '5',
       CHAT_MESSAGES_PER_MINUTE: '60',
     });
@@ -102,7 +92,7 @@ describe('the chat socket: message times (issue 18 item 9a)', () => {
   const FAR_FUTURE = Date.UTC(2099, 0, 1);
 
   it('refuses a message whose id or createdAt is dated more than 5 minutes ahead, and an id that is not a UUIDv7', async () => {
-    const { server, alice, chatId } = await aliceAndChat();
+    const { server, alice, chatId } = await aliceAndBob();
     const now = chatMessage(alice.user.id);
     const forged: ChatMessage[] = [
       chatMessage(alice.user.id, 'from 2099', FAR_FUTURE),
@@ -125,7 +115,7 @@ describe('the chat socket: message times (issue 18 item 9a)', () => {
   });
 
   it('accepts a message from a clock a minute ahead, and one written offline an hour ago', async () => {
-    const { server, alice, chatId } = await aliceAndChat();
+    const { server, alice, chatId } = await aliceAndBob();
     const ahead = chatMessage(alice.user.id, 'fast clock', Date.now() + 60_000);
     const earlier = chatMessage(alice.user.id, 'written offline', Date.now() - 3_600_000);
     const socket = await sendAsOneUpdate(server, chatId, alice, [ahead, earlier]);

@@ -14,6 +14,7 @@ import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { createUser } from '../test/factories.ts';
+import { socketOpened } from '../test/socket-opened.ts';
 import { findOrCreateChat } from './chats.repository.ts';
 
 export interface SocketActor {
@@ -51,9 +52,9 @@ export async function chatBetween(server: RunningServer, a: SocketActor, b: Sock
   return (await findOrCreateChat(server.db, campusId, a.user.id, b.user.id)).chatId;
 }
 
-/** A running server with two OU members, Alice and Bob, and a chat between them. */
-export async function aliceAndBob() {
-  const { server } = await startChatServer();
+/** A running server (with `env` over its config) with two OU members, Alice and Bob, and a chat between them. */
+export async function aliceAndBob(env?: Record<string, string>) {
+  const { server } = await startChatServer({ env });
   const alice = await socketMember(server, 'Alice');
   const bob = await socketMember(server, 'Bob');
   const chatId = await chatBetween(server, alice, bob);
@@ -110,11 +111,7 @@ export function rawSocket(server: RunningServer, chatId: string, options: Socket
   return {
     ws,
     received,
-    opened: new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-      ws.once('error', reject);
-    }),
+    opened: socketOpened(ws),
     closed: new Promise<number>((resolve) => ws.once('close', (code) => resolve(code))),
     /** Sends `update` as a y-protocols sync update message (or as a sync step 2). */
     sendUpdate(update: Uint8Array, as: 'update' | 'step2' = 'update') {

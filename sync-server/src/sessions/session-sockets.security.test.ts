@@ -21,6 +21,7 @@ import { loadChatLog } from '../chats/chat-update-log.ts';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { createPost } from '../test/factories.ts';
+import { socketOpened } from '../test/socket-opened.ts';
 import { createSession, generateSessionToken } from './session.ts';
 
 /**
@@ -45,11 +46,7 @@ function syncSocket(server: RunningServer, actor: { token: string; host: string 
   return {
     ws,
     heard,
-    opened: new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-      ws.once('error', reject);
-    }),
+    opened: socketOpened(ws),
     closed: new Promise<{ code: number; reason: string }>((resolve) =>
       ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
     ),

@@ -10,6 +10,7 @@ import { type RunningServer, startServer } from '../server.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { createPost, createUser } from '../test/factories.ts';
 import { doc } from '../test/post-requests.ts';
+import { socketOpened } from '../test/socket-opened.ts';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -48,11 +49,7 @@ function connect(server: RunningServer, options: { host: string; token?: string;
   });
   return {
     ws,
-    opened: new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-      ws.once('error', reject);
-    }),
+    opened: socketOpened(ws),
     next(): Promise<ServerSyncMessage> {
       const queued = inbox.shift();
       if (queued) return Promise.resolve(queued);
@@ -190,11 +187,7 @@ describe('the sync socket: security', () => {
     const other = new WebSocket(`ws://127.0.0.1:${server.port}/api/not-sync`, {
       headers: { host: alice.host, origin: `http://${alice.host}`, cookie: `session=${alice.token}` },
     });
-    await expect(
-      new Promise((_resolve, reject) =>
-        other.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`))),
-      ),
-    ).rejects.toThrow('HTTP 404');
+    await expect(socketOpened(other)).rejects.toThrow('HTTP 404');
 
     const client = connect(server, alice);
     await client.opened;
