@@ -35,23 +35,34 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated in-memory database, the real mailer on a loopback SMTP
- * server, and the whole app around them; closed when the test ends.
+ * A fresh, migrated in-memory database with the campus catalogue, the real
+ * mailer on a loopback SMTP server, and the whole app around them; closed
+ * when the test ends. `env` and `overrides` go into its config.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const queries: CompiledQuery[] = [];
-  const { db } = openDatabase(':memory:', { onQuery: (query) => queries.push(query) });
+export async function startTestAppParts(
+  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (query: CompiledQuery) => void } = {},
+) {
+  const { db } = openDatabase(':memory:', { onQuery: options.onQuery });
   await migrateToLatest(db);
   await upsertCampusCatalogue(db, undefined);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { seedDemo: false, ...overrides });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
+    { seedDemo: false, ...options.overrides },
+  );
   const logger = createLogger('silent');
   const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
   onTestFinished(async () => {
     await mailer.close();
     await db.destroy();
   });
-  const app = createApp({ db, config, logger, mailer });
+  return { db, config, app: createApp({ db, config, logger, mailer }) };
+}
+
+/** startTestAppParts() as a same-origin page on the campus host would reach it, with helpers. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const queries: CompiledQuery[] = [];
+  const { db, config, app } = await startTestAppParts({ overrides, onQuery: (query) => queries.push(query) });
   queries.length = 0;
   return {
     db,
