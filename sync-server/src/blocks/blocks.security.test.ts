@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
 import { createPost, createSave } from '../test/factories.ts';
-import { createMember, listIds } from '../test/post-requests.ts';
+import { createMember, createMembers, listIds } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('a block through the API', () => {
@@ -32,8 +32,7 @@ describe('a block through the API', () => {
   it('a UT student’s session cannot block on OU; a block acts only for the session user', async () => {
     const app = await createTestApp();
     const utStudent = await createMember(app, { campus_id: 'ut' });
-    const ouStudent = await createMember(app);
-    const victim = await createMember(app);
+    const [ouStudent, victim] = await createMembers(app, 2);
     const onOu = await app.request(`/api/users/${ouStudent.user.id}/block`, {
       method: 'PUT',
       session: utStudent.session,

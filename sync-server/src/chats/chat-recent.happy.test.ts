@@ -1,7 +1,7 @@
 import { CHAT_RECENT_SIZE, type ChatRecentDto } from '@campus/shared/chat-api';
 import { markRead, setLiked } from '@campus/shared/chat-doc';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, createMember } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { startChat, storeHistory } from './chat-test-helpers.ts';
 
@@ -28,8 +28,7 @@ describe('GET /api/chats/:id/recent (decision 019)', () => {
 
   it('answers an empty page for a chat without messages, and a short chat whole', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const { chat } = await startChat(app, alice, bob.user.id);
     const empty = await bodyOf<ChatRecentDto>(await app.request(`/api/chats/${chat.id}/recent`, { ...alice }), 200);
     expect(empty).toEqual({ messages: [], likes: [], reads: {}, hasEarlier: false });

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT_MESSAGE } from '../sessions/viewer.middleware.ts';
 import { expectError } from '../test/accounts.ts';
 import { createBlock } from '../test/factories.ts';
-import { createMember } from '../test/post-requests.ts';
+import { createMember, createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { startChat, storeHistory } from './chat-test-helpers.ts';
 
 describe('GET /api/chats/:id/recent: who may read it', () => {
   it('only its two members, on its own campus; blocked pairs and visitors read nothing', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
-    const eve = await createMember(app);
+    const [alice, bob, eve] = await createMembers(app, 3);
     const texan = await createMember(app, { campus_id: 'ut' });
     const { chat } = await startChat(app, alice, bob.user.id);
     await storeHistory(app.db, chat.id, [alice.user.id, bob.user.id], 4);

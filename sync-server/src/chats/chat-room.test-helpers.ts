@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { createLogger } from '../http/logger.ts';
-import { createMember } from '../test/post-requests.ts';
+import { createMembers } from '../test/post-requests.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { encodeUpdateMessage } from './chat-protocol.ts';
 import { createChatRooms } from './chat-rooms.ts';
@@ -30,8 +30,7 @@ export function fakeSocket() {
 
 /** A chat between two new members and its rooms, with Alice joined through a fake socket. */
 export async function setUpRoom(app: TestApp, options: { compactAfterRows?: number; idleMs?: number } = {}) {
-  const alice = await createMember(app);
-  const bob = await createMember(app);
+  const [alice, bob] = await createMembers(app, 2);
   const { chatId } = await findOrCreateChat(app.db, 'ou', alice.user.id, bob.user.id);
   const chat = await findMemberChat(app.db, chatId, alice.user.id, 'ou');
   if (!chat) throw new Error('no chat');

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, CHAT_PAGE_SIZE, type UserSearchDto } from '@campus/shared/chat-api';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
-import { bodyOf, createMember, nextMillisecond } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, nextMillisecond } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { chatOf, inboxOf, recordMessage, recordRead, requestChat, startChat } from './chat-test-helpers.ts';
 
@@ -38,8 +38,7 @@ describe('starting a chat (spec 2 §4 reuse-or-create)', () => {
 
   it('tells both members’ inboxes through the change log (kind chat, user topic)', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const { chat } = await startChat(app, alice, bob.user.id);
     const changes = await app.db
       .selectFrom('changes')
@@ -89,8 +88,7 @@ describe('the inbox (spec 2 §2 Messages, §4)', () => {
 
   it('shows a chat someone else started only once it has a message', async () => {
     const app = await createTestApp();
-    const me = await createMember(app);
-    const stranger = await createMember(app);
+    const [me, stranger] = await createMembers(app, 2);
     const { chat } = await startChat(app, stranger, me.user.id);
     expect((await inboxOf(app, me)).chats).toEqual([]);
     expect((await inboxOf(app, stranger)).chats.map((row) => row.id)).toEqual([chat.id]);
@@ -119,8 +117,7 @@ describe('the inbox (spec 2 §2 Messages, §4)', () => {
 describe('deleting a chat (spec 2 §4 "removing it for both")', () => {
   it('answers Chat deleted and removes the chat, its members, log and notifications for both', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const { chat } = await startChat(app, alice, bob.user.id);
     await recordMessage(app.db, chat.id, alice.user.id, 'Hi');
     await app.db

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT_MESSAGE } from '../sessions/viewer.middleware.ts';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createUser } from '../test/factories.ts';
-import { bodyOf, createMember } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { inboxOf, recordMessage, requestChat, startChat } from './chat-test-helpers.ts';
 
@@ -78,9 +78,7 @@ describe('chat routes: who may do what', () => {
 
   it("a chat is its two members' only: others cannot read or delete it, nor reach it from another campus", async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
-    const eve = await createMember(app);
+    const [alice, bob, eve] = await createMembers(app, 3);
     const { chat } = await startChat(app, alice, bob.user.id);
     await expectError(await app.request(`/api/chats/${chat.id}`, { session: eve.session }), 404, CHAT_MESSAGES.missing);
     await expectError(
@@ -109,8 +107,7 @@ describe('chat routes: who may do what', () => {
 
   it('two starts at once, from both sides, end in one chat', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const answers = await Promise.all([
       requestChat(app, alice, bob.user.id),
       requestChat(app, bob, alice.user.id),

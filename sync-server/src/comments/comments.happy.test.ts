@@ -1,7 +1,7 @@
 import type { CommentResponse } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../test/factories.ts';
-import { bodyOf, createMember, doc, feedIds, submitComment } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, doc, feedIds, submitComment } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const LONG_AGO = '2026-01-01T00:00:00.000Z';
@@ -43,8 +43,7 @@ describe('POST /api/posts/:id/comments', () => {
 
   it('a reply refreshes lastModified of the whole parent chain and counts in every ancestor', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const old = { created_at: LONG_AGO, last_modified: LONG_AGO };
     const listing = await createPost(app.db, { user_id: seller.user.id, ...old, comment_count: 2 });
     const comment = await createPost(app.db, {

@@ -2,7 +2,7 @@ import type { CommentResponse } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createPost } from '../test/factories.ts';
-import { bodyOf, createMember, doc, submitComment } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, doc, submitComment } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 const MISSING = "Hmm...this page doesn't exist. Try searching for something else.";
@@ -34,8 +34,7 @@ describe('who may comment', () => {
 
   it('the comment is always the session user’s, whatever the body says', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const commenter = await createMember(app);
+    const [seller, commenter] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     const { comment } = await bodyOf<CommentResponse>(
       await submitComment(app, commenter, listing.id, {
@@ -52,9 +51,7 @@ describe('who may comment', () => {
 describe('blocked users cannot reach each other through comments', () => {
   it('neither can comment on the other’s post nor reply to the other’s comment', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
-    const carol = await createMember(app);
+    const [alice, bob, carol] = await createMembers(app, 3);
     const alicePost = await createPost(app.db, { user_id: alice.user.id });
     const carolPost = await createPost(app.db, { user_id: carol.user.id });
     const bobComment = await createPost(app.db, { user_id: bob.user.id, parent_id: carolPost.id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBlock, createUser } from '../test/factories.ts';
-import { createMember } from '../test/post-requests.ts';
+import { createMember, createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createReader, mediaPage, seedPhotoPosts } from './media.test-helpers.ts';
 
@@ -104,8 +104,7 @@ describe('GET /api/posts/media across campuses and blocks', () => {
 
   it('hides photo posts both ways between a blocker and the blocked', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const [byAlice] = await seedPhotoPosts(app, 1, { userId: alice.user.id });
     const [byBob] = await seedPhotoPosts(app, 1, { userId: bob.user.id });
     await createBlock(app.db, alice.user.id, bob.user.id);

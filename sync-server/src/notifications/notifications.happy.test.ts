@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@campus/shared/notifications-api';
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../test/factories.ts';
-import { createMember, nextMillisecond } from '../test/post-requests.ts';
+import { createMember, createMembers, nextMillisecond } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { comment, markRead, notificationsOf, save, summaryOf, unreadOf } from './notifications.test-helpers.ts';
 
@@ -74,9 +74,7 @@ describe('notifications of comments', () => {
 
   it('someone with several comments in the thread hears of a new one once', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const regular = await createMember(app);
-    const newcomer = await createMember(app);
+    const [seller, regular, newcomer] = await createMembers(app, 3);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     const first = await comment(app, regular, listing.id, 'One');
     await comment(app, regular, listing.id, 'Two', first);
@@ -86,8 +84,7 @@ describe('notifications of comments', () => {
 
   it('a deleted comment takes its own row with it; the merged rows stay without its text', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     const commentId = await comment(app, buyer, listing.id, 'Mine');
     const removed = await app.request(`/api/posts/${commentId}`, { method: 'DELETE', session: buyer.session });
@@ -98,9 +95,7 @@ describe('notifications of comments', () => {
 
   it('a deleted post takes every row about it', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
-    const other = await createMember(app);
+    const [seller, buyer, other] = await createMembers(app, 3);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     await comment(app, buyer, listing.id, 'One');
     await comment(app, other, listing.id, 'Two');
@@ -144,8 +139,7 @@ describe('notifications of saves (the spec’s likes)', () => {
 describe('GET /api/notifications, POST /api/notifications/read, GET /api/notifications/unread', () => {
   it('lists 15 a page, newest activity first, then a null cursor; marking read moves the counts', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const ids: string[] = [];
     for (let index = 0; index < NOTIFICATIONS_PAGE_SIZE + 2; index++) {
       const listing = await createPost(app.db, { user_id: seller.user.id });
@@ -169,8 +163,7 @@ describe('GET /api/notifications, POST /api/notifications/read, GET /api/notific
 
   it('counts unread chats beside notifications', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const started = await app.request('/api/chats', { session: alice.session, json: { userId: bob.user.id } });
     const { chat } = (await started.json()) as { chat: { id: string } };
     await app.db

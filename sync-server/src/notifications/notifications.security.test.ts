@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBlock, createPost } from '../test/factories.ts';
-import { createMember } from '../test/post-requests.ts';
+import { createMember, createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { comment, markRead, notificationsOf, save, summaryOf, unreadOf } from './notifications.test-helpers.ts';
 
 describe('notifications are the recipient’s own', () => {
   it('nobody else can read or mark them read; another campus’s host shows none', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     await comment(app, buyer, listing.id, 'Hi');
     const [row] = (await notificationsOf(app, seller)).notifications;
@@ -38,9 +37,7 @@ describe('notifications are the recipient’s own', () => {
 describe('no notification across a block or a campus', () => {
   it('a blocked user’s comments and saves notify nobody who blocked them, and none the other way', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
-    const friend = await createMember(app);
+    const [seller, buyer, friend] = await createMembers(app, 3);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     const friends = await comment(app, friend, listing.id, 'Nice');
     await createBlock(app.db, friend.user.id, buyer.user.id);
@@ -60,8 +57,7 @@ describe('no notification across a block or a campus', () => {
 
   it('a block removes what either user was notified of by the other', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     await comment(app, buyer, listing.id, 'Hi');
     await save(app, buyer, listing.id);
@@ -74,8 +70,7 @@ describe('no notification across a block or a campus', () => {
 
   it('a user of another campus in a thread hears nothing of it', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const texan = await createMember(app, { campus_id: 'ut' });
     const listing = await createPost(app.db, { user_id: seller.user.id });
     // A UT student's comment on an OU post (written directly: the API refuses guests' comments).

@@ -1,15 +1,13 @@
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { createBlock, createMedia, createPost, createSave } from '../test/factories.ts';
-import { bodyOf, createMember, feedIds } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, feedIds } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('the feed and blocks', () => {
   it('hides posts both ways between a blocker and the blocked, and only between them', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
-    const carol = await createMember(app);
+    const [alice, bob, carol] = await createMembers(app, 3);
     const byAlice = await createPost(app.db, { user_id: alice.user.id, last_modified: '2026-01-01T00:01:00.000Z' });
     const byBob = await createPost(app.db, { user_id: bob.user.id, last_modified: '2026-01-01T00:02:00.000Z' });
     const byCarol = await createPost(app.db, { user_id: carol.user.id, last_modified: '2026-01-01T00:03:00.000Z' });
@@ -34,8 +32,7 @@ describe('the feed and blocks', () => {
 
   it('stays at 2 queries per page for a signed-in viewer with blocks, for 1 post or 25', async () => {
     const app = await createTestApp();
-    const viewer = await createMember(app);
-    const other = await createMember(app);
+    const [viewer, other] = await createMembers(app, 2);
     await createBlock(app.db, viewer.user.id, other.user.id);
     for (let index = 0; index < 30; index++) {
       const post = await createPost(app.db, { user_id: index % 5 === 0 ? other.user.id : viewer.user.id });

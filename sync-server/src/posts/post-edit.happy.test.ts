@@ -7,6 +7,7 @@ import { createPost, createSave, createUpload } from '../test/factories.ts';
 import {
   bodyOf,
   createMember,
+  createMembers,
   doc,
   nextMillisecond,
   postPage,
@@ -72,8 +73,7 @@ describe('PATCH /api/posts/:id', () => {
 describe('DELETE /api/posts/:id', () => {
   it('deletes the post, its nested comments, likes, media rows and files, and leaves a tombstone', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const upload = await createUpload(app.db, { user_id: seller.user.id });
     await writeUploadFiles(app, upload);
     const { post } = await bodyOf<PostResponse>(await submitPost(app, seller, { uploadIds: [upload.id] }), 201);
@@ -108,8 +108,7 @@ describe('DELETE /api/posts/:id', () => {
 
   it('lets a comment’s author remove it with its replies: "Comment Removed", counts follow', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const { post } = await bodyOf<PostResponse>(await submitPost(app, seller, { text: doc('Couch') }), 201);
     const kept = await bodyOf<{ comment: { id: string } }>(
       await submitComment(app, seller, post.id, { text: doc('Hi') }),

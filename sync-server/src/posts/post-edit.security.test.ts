@@ -2,7 +2,7 @@ import type { PostResponse } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createPost } from '../test/factories.ts';
-import { bodyOf, createMember, doc, submitPost } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, doc, submitPost } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const EDITS = [{ text: doc('Mine now') }, { price: 1 }, { category: 'tickets' }, { category: null }];
@@ -15,8 +15,7 @@ function storedRows(app: TestApp) {
 describe('only the owner edits a post', () => {
   it('another member of the campus gets 403 "Only the author can do that." for text, price and category', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const other = await createMember(app);
+    const [seller, other] = await createMembers(app, 2);
     const { post } = await bodyOf<PostResponse>(
       await submitPost(app, seller, { text: doc('Mini fridge'), price: 60, category: 'household' }),
       201,
@@ -49,8 +48,7 @@ describe('only the owner edits a post', () => {
 
   it('the post’s owner may not edit a comment someone else wrote under it', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     const comment = await createPost(app.db, { user_id: buyer.user.id, parent_id: listing.id });
     const response = await app.request(`/api/posts/${comment.id}`, {
@@ -63,8 +61,7 @@ describe('only the owner edits a post', () => {
 
   it('a blocked owner’s post, or one of another campus, is still only the owner’s to edit', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const blocker = await createMember(app);
+    const [seller, blocker] = await createMembers(app, 2);
     const utStudent = await createMember(app, { campus_id: 'ut' });
     const listing = await createPost(app.db, { user_id: seller.user.id });
     await createBlock(app.db, blocker.user.id, seller.user.id);

@@ -2,7 +2,7 @@ import type { PostResponse } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createPost } from '../test/factories.ts';
-import { bodyOf, createMember, doc, postPage, submitPost } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, doc, postPage, submitPost } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 const MISSING = "Hmm...this page doesn't exist. Try searching for something else.";
@@ -58,8 +58,7 @@ describe('no read or write across campuses', () => {
 describe('only owners edit, mark sold or delete', () => {
   it('another student gets "Only the author can do that." and nothing changes', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const intruder = await createMember(app);
+    const [seller, intruder] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id, price: 50 });
     const comment = await createPost(app.db, { user_id: intruder.user.id, parent_id: listing.id });
     const before = await app.db.selectFrom('posts').selectAll().orderBy('id').execute();
@@ -88,8 +87,7 @@ describe('only owners edit, mark sold or delete', () => {
 describe('blocks on the post page', () => {
   it('a blocked author’s post is missing to the blocker, and the blocker’s to them', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const alicePost = await createPost(app.db, { user_id: alice.user.id });
     const bobPost = await createPost(app.db, { user_id: bob.user.id });
     await createBlock(app.db, alice.user.id, bob.user.id);
@@ -100,9 +98,7 @@ describe('blocks on the post page', () => {
 
   it('hides comments both ways, with the replies under them', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const blocker = await createMember(app);
-    const blocked = await createMember(app);
+    const [seller, blocker, blocked] = await createMembers(app, 3);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     const comment = (user_id: string, parent_id: string, minute: number) =>
       createPost(app.db, { user_id, parent_id, created_at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString() });

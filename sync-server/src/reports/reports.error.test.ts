@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
-import { createMember } from '../test/post-requests.ts';
+import { createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('reports that cannot be', () => {
   it('twice (409), yourself (422), no reason or over 500 characters (422), nobody (404)', async () => {
     const app = await createTestApp();
-    const reporter = await createMember(app);
-    const reported = await createMember(app);
+    const [reporter, reported] = await createMembers(app, 2);
     const report = (id: string, reason: unknown) =>
       app.request(`/api/users/${id}/report`, { session: reporter.session, json: { reason } });
     expect((await report(reported.user.id, 'Spam')).status).toBe(201);

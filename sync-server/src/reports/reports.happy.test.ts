@@ -1,13 +1,12 @@
 import type { MessageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, createMember } from '../test/post-requests.ts';
+import { bodyOf, createMembers } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('POST /api/users/:id/report', () => {
   it('stores reporter and reason for an operator and answers the spec’s thanks', async () => {
     const app = await createTestApp();
-    const reporter = await createMember(app);
-    const reported = await createMember(app);
+    const [reporter, reported] = await createMembers(app, 2);
     const response = await app.request(`/api/users/${reported.user.id}/report`, {
       session: reporter.session,
       json: { reason: '  Sold me a broken bike  ' },

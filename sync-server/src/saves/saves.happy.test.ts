@@ -1,7 +1,7 @@
 import type { SavedPageDto, SaversPageDto, SaveStateDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { createPost, createSave } from '../test/factories.ts';
-import { bodyOf, createMember, listIds, postPage } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, listIds, postPage } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 function save(app: TestApp, actor: { session: string }, postId: string, method: 'PUT' | 'DELETE') {
@@ -11,8 +11,7 @@ function save(app: TestApp, actor: { session: string }, postId: string, method: 
 describe('PUT and DELETE /api/posts/:id/save', () => {
   it('toggles the save, keeping saveCount in step however often it is pressed', async () => {
     const app = await createTestApp();
-    const seller = await createMember(app);
-    const buyer = await createMember(app);
+    const [seller, buyer] = await createMembers(app, 2);
     const listing = await createPost(app.db, { user_id: seller.user.id });
     expect(await bodyOf<SaveStateDto>(await save(app, buyer, listing.id, 'PUT'), 200)).toEqual({
       isSaved: true,
@@ -42,8 +41,7 @@ describe('PUT and DELETE /api/posts/:id/save', () => {
 describe('GET /api/saved', () => {
   it('lists the viewer’s saved posts newest saved first, 10 a page, then a null cursor', async () => {
     const app = await createTestApp();
-    const viewer = await createMember(app);
-    const seller = await createMember(app);
+    const [viewer, seller] = await createMembers(app, 2);
     const ids: string[] = [];
     for (let index = 0; index < 12; index++) {
       const post = await createPost(app.db, { user_id: seller.user.id });

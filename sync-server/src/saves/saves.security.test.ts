@@ -2,7 +2,7 @@ import type { SaversPageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/accounts.ts';
 import { createBlock, createPost, createSave } from '../test/factories.ts';
-import { bodyOf, createMember, listIds } from '../test/post-requests.ts';
+import { bodyOf, createMember, createMembers, listIds } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 describe('saves stay on their campus', () => {
@@ -40,9 +40,7 @@ describe('saves stay on their campus', () => {
 describe('saves and blocks', () => {
   it('a blocked author’s posts leave /saved, cannot be saved, and blocked savers leave the likes list', async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
-    const carol = await createMember(app);
+    const [alice, bob, carol] = await createMembers(app, 3);
     const bobPost = await createPost(app.db, { user_id: bob.user.id });
     const carolPost = await createPost(app.db, { user_id: carol.user.id });
     await createSave(app.db, { post_id: bobPost.id, user_id: alice.user.id });

@@ -3,7 +3,7 @@ import type { PostResponse, SaveStateDto } from '@campus/shared/post-api';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@campus/shared/sync-api';
 import { describe, expect, it } from 'vitest';
 import { createPost, createUpload } from '../test/factories.ts';
-import { type Actor, bodyOf, createMember, doc } from '../test/post-requests.ts';
+import { type Actor, bodyOf, createMember, createMembers, doc } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { MUTATION_MESSAGES } from './idempotent-writes.ts';
 
@@ -34,8 +34,7 @@ describe('mutations sent with an Idempotency-Key (issue 5 outbox)', () => {
 
   it('does not re-apply an old save when its duplicate arrives after the unsave', async () => {
     const app = await createTestApp();
-    const owner = await createMember(app);
-    const saver = await createMember(app);
+    const [owner, saver] = await createMembers(app, 2);
     const post = await createPost(app.db, { user_id: owner.user.id });
     const saveKey = uuidv7();
     await bodyOf<SaveStateDto>(await send(app, saver, saveKey, `/api/posts/${post.id}/save`, 'PUT'), 200);
@@ -135,8 +134,7 @@ describe('mutation ids: errors and security', () => {
 
   it("never replays one user's answer to another user who sends the same id", async () => {
     const app = await createTestApp();
-    const alice = await createMember(app);
-    const bob = await createMember(app);
+    const [alice, bob] = await createMembers(app, 2);
     const key = uuidv7();
     const first = await bodyOf<PostResponse>(
       await send(app, alice, key, '/api/posts', 'POST', { text: doc('A') }),

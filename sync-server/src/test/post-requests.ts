@@ -25,6 +25,18 @@ export async function createMember(app: TestApp, overrides: Partial<InsertableUs
   return { user, session: await app.signInAs(user.id), host: CAMPUS_HOSTS[user.campus_id] ?? 'ou.localhost' };
 }
 
+type Member = Awaited<ReturnType<typeof createMember>>;
+type Members<Count extends number, Made extends Member[] = []> = Made['length'] extends Count
+  ? Made
+  : Members<Count, [...Made, Member]>;
+
+/** `count` members of the default campus, made one after another (so in the order named). */
+export async function createMembers<Count extends 2 | 3 | 4 | 5>(app: TestApp, count: Count): Promise<Members<Count>> {
+  const members: Member[] = [];
+  for (let index = 0; index < count; index += 1) members.push(await createMember(app));
+  return members as Members<Count>;
+}
+
 /** Asserts the status and answers the JSON body. */
 export async function bodyOf<T>(response: Response, status: number): Promise<T> {
   expect(response.status).toBe(status);
