@@ -1,41 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useEffect, useRef } from 'react';
+import { OptionsMenuToggle, useOptionsMenu } from '../../lib/options-menu.tsx';
 
 /** The conversation's ⋯ menu (a WAI-ARIA menu button like the post menu): 'Delete conversation'. */
 export function ChatMenu({ onDelete }: { onDelete: () => void }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useOptionsMenu();
+  const { isOpen, close } = menu;
   const first = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback(() => {
-    const hadFocus = root.current?.contains(document.activeElement) ?? false;
-    setIsOpen(false);
-    if (hadFocus) toggle.current?.focus();
-  }, []);
-  useDismiss(root, isOpen, close);
 
   useEffect(() => {
     if (isOpen) first.current?.focus();
   }, [isOpen]);
 
   return (
-    <div className="post-menu chat-menu" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-button post-menu__toggle"
-        aria-label="Conversation options"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setIsOpen((value) => !value)}
-      >
-        <span aria-hidden="true">⋯</span>
-      </button>
+    <div className="post-menu chat-menu" ref={menu.root}>
+      <OptionsMenuToggle menu={menu} label="Conversation options" />
       {isOpen && (
-        <div id={panelId} role="menu" aria-label="Conversation options" className="card post-menu__panel">
+        <div id={menu.panelId} role="menu" aria-label="Conversation options" className="card post-menu__panel">
           <button
             ref={first}
             type="button"

@@ -1,9 +1,9 @@
 import type { PostDto } from '@campus/shared/post-api';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { OptionsMenuToggle, useOptionsMenu } from '../../lib/options-menu.tsx';
 import { useAuthGate } from '../auth/index.ts';
 import { useMessageLink } from '../chats/index.ts';
 import { useCopyPostLink } from './use-copy-post-link.ts';
@@ -23,22 +23,13 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
   const viewer = useViewer();
   const isMember = useIsCampusMember();
   const openGate = useAuthGate();
-  const [isOpen, setIsOpen] = useState(false);
+  const menu = useOptionsMenu();
+  const { isOpen, setIsOpen, close } = menu;
   const [isDeleting, setIsDeleting] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const panelId = useId();
   const copyLink = useCopyPostLink(post.id);
   const isOwner = viewer?.id === post.author.id;
   const messageAuthor = useMessageLink(post.author);
-
-  const close = useCallback(() => {
-    const hadFocus = root.current?.contains(document.activeElement) ?? false;
-    setIsOpen(false);
-    if (hadFocus) toggle.current?.focus();
-  }, []);
-  useDismiss(root, isOpen, close);
 
   useEffect(() => {
     if (isOpen) items(panel.current)[0]?.focus();
@@ -67,23 +58,12 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
   }
 
   return (
-    <div className="post-menu" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-button post-menu__toggle"
-        aria-label="Post options"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setIsOpen((value) => !value)}
-      >
-        <span aria-hidden="true">⋯</span>
-      </button>
+    <div className="post-menu" ref={menu.root}>
+      <OptionsMenuToggle menu={menu} label="Post options" />
       {isOpen && (
         <div
           ref={panel}
-          id={panelId}
+          id={menu.panelId}
           role="menu"
           aria-label="Post options"
           className="card post-menu__panel"
