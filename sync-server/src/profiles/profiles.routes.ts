@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readCursorParameter } from '../posts/page-cursor.ts';
 import { toPostDtos } from '../posts/posts.mapper.ts';
+import { toAuthorDto } from '../users/author-dto.ts';
 import { findProfileList } from './profile-lists.repository.ts';
 import { findProfileByUsername } from './profiles.repository.ts';
 
@@ -25,14 +26,8 @@ export function profileRoutes(db: Db) {
     .get('/:username', async (c) => {
       const row = await findProfileRow(c.req.param('username'), c.get('campus').id);
       const body: ProfileDto = {
-        id: row.id,
-        username: row.username,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        img: row.img,
+        ...toAuthorDto(row),
         bio: row.bio,
-        isVerified: row.verified === 1,
-        isSchoolVerified: row.school_verified === 1,
         isProfileSetUp: row.profile_set_up === 1,
         totalPosts: row.total_posts,
         createdAt: row.created_at,
