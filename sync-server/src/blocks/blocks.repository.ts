@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { removeNotificationsBetween } from '../notifications/notifications.repository.ts';
 import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
 
 /** Whether either user blocked the other (one query on the primary key and its reverse index). */
@@ -25,7 +24,17 @@ export async function addBlock(db: Db, blockerId: string, blockedId: string): Pr
       .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
       .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
       .execute();
-    await removeNotificationsBetween(trx, blockerId, blockedId);
+    // What either user was notified of by the other goes with the block: written here, not by
+    // notifications/, which reads blocks (block-filter.ts) and must not be imported back.
+    await trx
+      .deleteFrom('notifications')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('to_user_id', '=', blockerId), eb('from_user_id', '=', blockedId)]),
+          eb.and([eb('to_user_id', '=', blockedId), eb('from_user_id', '=', blockerId)]),
+        ]),
+      )
+      .execute();
   });
 }
 

@@ -85,16 +85,3 @@ export async function countUnread(db: Db, campusId: string, userId: string): Pro
     .executeTakeFirstOrThrow();
   return { notifications: Number(notifications.count), chats: Number(chats.count) };
 }
-
-/** A block (issue 4) ends what either user hears of the other: their rows to each other go. */
-export async function removeNotificationsBetween(db: Db, userId: string, otherId: string): Promise<void> {
-  await db
-    .deleteFrom('notifications')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('to_user_id', '=', userId), eb('from_user_id', '=', otherId)]),
-        eb.and([eb('to_user_id', '=', otherId), eb('from_user_id', '=', userId)]),
-      ]),
-    )
-    .execute();
-}
