@@ -9,6 +9,7 @@ import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './l
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
 import type { ConnectionStatus, SyncConnection } from './sync-connection.ts';
+import { refreshUnreadCounts, saveUnreadCounts } from './unread-counts.ts';
 
 export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
 
@@ -149,7 +150,12 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
           await refreshFeed(db, browserGet);
         },
         onCaughtUp: () => void drain(),
-        onStatus: setSocketStatus,
+        onStatus: (socketState) => {
+          setSocketStatus(socketState);
+          // decision 032: the live `unread` message is sent on change only; a (re)connection asks.
+          if (socketState === 'online') void refreshUnreadCounts(db, browserGet);
+        },
+        onUnread: (counts) => void saveUnreadCounts(db, counts),
         // Logged out or a password changed elsewhere (decision 020): signed out here too, unless a
         // new sign-in already gave this browser a fresh cookie for the same student.
         onSessionEnded: () =>
