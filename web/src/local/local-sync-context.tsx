@@ -1,4 +1,5 @@
 import type { MeResponse } from '@campus/shared/account-api';
+import type { UnreadCountsDto } from '@campus/shared/notifications-api';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../app/session/session-context.tsx';
 import { backoffDelay } from './backoff.ts';
@@ -9,7 +10,8 @@ import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './l
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
 import type { ConnectionStatus, SyncConnection } from './sync-connection.ts';
-import { refreshUnreadCounts, saveUnreadCounts } from './unread-counts.ts';
+import { NO_UNREAD, refreshUnreadCounts, saveUnreadCounts, UNREAD_KEY } from './unread-counts.ts';
+import { useLiveQuery } from './use-live-query.ts';
 
 export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
 
@@ -23,6 +25,10 @@ interface LocalSyncApi {
   drainNow(): Promise<DrainResult>;
   /** Runs before the service worker swaps the app: sends what is queued while the page still can. */
   drainBeforeReload(): Promise<void>;
+  /** The badges' unread counts as the device holds them (spec 1 §2, issue 21), live. */
+  unread: UnreadCountsDto;
+  /** Keeps counts the server answered (POST /api/notifications/read). */
+  saveUnread(counts: UnreadCountsDto): Promise<void>;
 }
 
 const LocalSyncContext = createContext<LocalSyncApi | null>(null);
@@ -177,6 +183,9 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
     };
   }, [db, drain, refresh, userId, userRef]);
 
+  const unreadEntry = useLiveQuery(() => db.meta.get(UNREAD_KEY), [db]);
+  const unread = (unreadEntry?.value as UnreadCountsDto | undefined) ?? NO_UNREAD;
+
   const status: NetworkStatus = !isBrowserOnline
     ? 'offline'
     : userId && socketStatus !== 'online'
@@ -193,8 +202,10 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
       async drainBeforeReload() {
         if (navigator.onLine) await drain();
       },
+      unread,
+      saveUnread: (counts) => saveUnreadCounts(db, counts),
     }),
-    [db, drain, get, outbox, status],
+    [db, drain, get, outbox, status, unread],
   );
   return <LocalSyncContext.Provider value={api}>{children}</LocalSyncContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useUnreadCounts } from '../../local/use-unread-counts.ts';
+import { useLocalSync } from '../../local/local-sync-context.tsx';
 
 export type UnreadKind = 'notifications' | 'chats' | 'all';
 
@@ -7,7 +7,7 @@ export type UnreadKind = 'notifications' | 'chats' | 'all';
  * header's sums notifications and chats). Nothing when there is nothing unread.
  */
 export function UnreadBadge({ kind }: { kind: UnreadKind }) {
-  const counts = useUnreadCounts();
+  const counts = useLocalSync().unread;
   const count = kind === 'all' ? counts.notifications + counts.chats : counts[kind];
   if (count <= 0) return null;
   return (

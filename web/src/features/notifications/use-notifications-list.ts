@@ -3,9 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, isNetworkError } from '../../lib/api-client.ts';
 import type { LocalDb } from '../../local/local-db.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
-import { saveUnreadCounts } from '../../local/unread-counts.ts';
 import { useLiveQuery } from '../../local/use-live-query.ts';
-import { useUnreadCounts } from '../../local/use-unread-counts.ts';
 import { fetchNotificationsPage, markNotificationsRead } from './api.ts';
 
 /**
@@ -45,8 +43,8 @@ function messageOf(caught: unknown): string {
  * read once displayed; they keep their unread look until the screen is left.
  */
 export function useNotificationsList() {
-  const { db } = useLocalSync();
-  const unreadCount = useUnreadCounts().notifications;
+  const { db, unread, saveUnread } = useLocalSync();
+  const unreadCount = unread.notifications;
   const [limit, setLimit] = useState(NOTIFICATIONS_PAGE_SIZE);
   const [cursor, setCursor] = useState<string | null>(null);
   const [isServerEnd, setIsServerEnd] = useState(false);
@@ -126,7 +124,7 @@ export function useNotificationsList() {
     setUnreadShown((current) => new Set([...current, ...ids]));
     void markNotificationsRead(ids)
       .then(async (counts) => {
-        await saveUnreadCounts(db, counts);
+        await saveUnread(counts);
         await db.notifications
           .where('id')
           .anyOf(ids)
@@ -137,7 +135,7 @@ export function useNotificationsList() {
       .catch(() => {
         for (const id of ids) posted.current.delete(id);
       });
-  }, [db, rows]);
+  }, [db, rows, saveUnread]);
 
   return {
     rows,
