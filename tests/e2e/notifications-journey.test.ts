@@ -86,6 +86,16 @@ describe('notifications on ou.localhost', () => {
     await authorPhone.page.goto(`${origin}/notifications`);
     await expectVisible(authorPhone.page.getByText('I can pick it up today.', { exact: true }));
     await shot(authorPhone.page, 'notifications-list-390');
+    // The rows seen are on the device: offline, the screen opens from them.
+    await authorPhone.context.setOffline(true);
+    await authorPhone.page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Home' }).click();
+    await authorPhone.page.waitForURL(`${origin}/home`);
+    await authorPhone.page
+      .getByRole('navigation', { name: 'Quick' })
+      .getByRole('link', { name: 'Notifications' })
+      .click();
+    await expectVisible(authorPhone.page.getByText('I can pick it up today.', { exact: true }));
+    await expectVisible(authorPhone.page.getByText('Marcus T. saved your post', { exact: true }));
     await row.click();
     await author.page.waitForURL(`${origin}${postPath}`);
     await expectVisible(author.page.getByText('I can pick it up today.', { exact: true }));
