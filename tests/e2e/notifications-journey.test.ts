@@ -62,6 +62,11 @@ describe('notifications on ou.localhost', () => {
     await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
     await expect.poll(badge(authorPhone.page, '.site-header', 'all'), { timeout: 15_000 }).toBe(2);
     await shot(authorPhone.page, 'notifications-badges-390');
+    // Below 1000 px the settings back button carries the sum too (spec 1 §2).
+    await authorPhone.page.goto(`${origin}/settings/account`);
+    await expect.poll(badge(authorPhone.page, '.settings__back', 'all'), { timeout: 15_000 }).toBe(2);
+    await authorPhone.page.goto(`${origin}/home`);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
 
     // The list names what happened; displaying the rows marks them read, so the badge goes.
     await author.page
