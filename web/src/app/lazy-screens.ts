@@ -67,6 +67,11 @@ export const MediaDetailScreen = lazy(() =>
 export const AboutScreen = lazy(() =>
   import('../features/about/about-screen.tsx').then((module) => ({ default: module.AboutScreen })),
 );
+export const NotificationsScreen = lazy(() =>
+  import('../features/notifications/notifications-screen.tsx').then((module) => ({
+    default: module.NotificationsScreen,
+  })),
+);
 export const SavedScreen = lazy(() =>
   import('../features/saves/saved-screen.tsx').then((module) => ({ default: module.SavedScreen })),
 );

@@ -24,6 +24,7 @@ import {
   MessagesLayout,
   NewMessageScreen,
   NoChatSelected,
+  NotificationsScreen,
   PostScreen,
   ProfileEditScreen,
   ProfileScreen,
@@ -254,7 +255,14 @@ const routes: RouteObject[] = [
               { path: ':chatId', element: <ConversationScreen /> },
             ],
           },
-          soon('/notifications', 'Notifications', true),
+          {
+            path: '/notifications',
+            element: (
+              <RequireViewer>
+                <NotificationsScreen />
+              </RequireViewer>
+            ),
+          },
           soon('/search', 'Search'),
           {
             path: '/saved',

@@ -22,4 +22,6 @@ export const LOCAL_API = {
     cursor === null ? '/api/saved' : `/api/saved?cursor=${encodeURIComponent(cursor)}`,
   profile: '/api/account/profile',
   profilePhoto: '/api/account/photo',
+  /** The badges' counts (issue 21, decision 032), asked at each (re)connection. */
+  unread: '/api/notifications/unread',
 } as const;

@@ -1,5 +1,6 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
+import type { NotificationDto } from '@campus/shared/notifications-api';
 import type { MediaDto, PostDto, PostPageDto, UploadDto } from '@campus/shared/post-api';
 import { Dexie, type EntityTable } from 'dexie';
 import { clearFeedSnapshot } from './feed-snapshot.ts';
@@ -92,12 +93,13 @@ interface MetaEntry {
   value: unknown;
 }
 
-/** Later issues fill these; the schema has them so no migration is needed then. */
+/** A row of /notifications as last seen (issue 21); the list orders by `updatedAt` (decision 032). */
 interface NotificationEntry {
   id: string;
-  createdAt: string;
-  value: unknown;
+  updatedAt: string;
+  notification: NotificationDto;
 }
+/** Later issues fill these; the schema has them so no migration is needed then. */
 interface InboxEntry {
   id: string;
   lastModified: string;
@@ -220,6 +222,9 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
         await tx.table('outbox').add(entry);
       }
     });
+  // Version 5 (issue 21, decision 032): /notifications orders by `updatedAt` (a merged row moves up when it
+  // changes); the table held nothing before, so it is only re-indexed.
+  db.version(5).stores({ notifications: 'id, updatedAt' });
   return db;
 }
 

@@ -51,3 +51,21 @@ describe('the device store, version 3 (issue 20: likeCount is saveCount)', () =>
     db.close();
   });
 });
+
+describe('the device store, version 5 (issue 21: notifications by updatedAt)', () => {
+  it('keeps /notifications rows newest-changed first', async () => {
+    const name = `upgrade-${Math.random()}`;
+    await seedVersion2(name);
+    const db = openLocalDb(name, { indexedDB, IDBKeyRange });
+    const row = (id: string, updatedAt: string) => ({ id, updatedAt, notification: { id, updatedAt } as never });
+    await db.notifications.bulkPut([
+      row('a', '2026-11-24T10:00:00.000Z'),
+      row('b', '2026-11-24T12:00:00.000Z'),
+      row('c', '2026-11-24T11:00:00.000Z'),
+    ]);
+    const ids = (await db.notifications.orderBy('updatedAt').reverse().toArray()).map((entry) => entry.id);
+    expect(ids).toEqual(['b', 'c', 'a']);
+    expect(db.verno).toBe(5);
+    db.close();
+  });
+});

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@campus/shared/account-api';
+import type { UnreadCountsDto } from '@campus/shared/notifications-api';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../app/session/session-context.tsx';
 import { backoffDelay } from './backoff.ts';
@@ -9,6 +10,8 @@ import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './l
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
 import type { ConnectionStatus, SyncConnection } from './sync-connection.ts';
+import { NO_UNREAD, refreshUnreadCounts, saveUnreadCounts, UNREAD_KEY } from './unread-counts.ts';
+import { useLiveQuery } from './use-live-query.ts';
 
 export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
 
@@ -22,6 +25,10 @@ interface LocalSyncApi {
   drainNow(): Promise<DrainResult>;
   /** Runs before the service worker swaps the app: sends what is queued while the page still can. */
   drainBeforeReload(): Promise<void>;
+  /** The badges' unread counts as the device holds them (spec 1 §2, issue 21), live. */
+  unread: UnreadCountsDto;
+  /** Keeps counts the server answered (POST /api/notifications/read). */
+  saveUnread(counts: UnreadCountsDto): Promise<void>;
 }
 
 const LocalSyncContext = createContext<LocalSyncApi | null>(null);
@@ -149,7 +156,12 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
           await refreshFeed(db, browserGet);
         },
         onCaughtUp: () => void drain(),
-        onStatus: setSocketStatus,
+        onStatus: (socketState) => {
+          setSocketStatus(socketState);
+          // decision 032: the live `unread` message is sent on change only; a (re)connection asks.
+          if (socketState === 'online') void refreshUnreadCounts(db, browserGet);
+        },
+        onUnread: (counts) => void saveUnreadCounts(db, counts),
         // Logged out or a password changed elsewhere (decision 020): signed out here too, unless a
         // new sign-in already gave this browser a fresh cookie for the same student.
         onSessionEnded: () =>
@@ -171,6 +183,9 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
     };
   }, [db, drain, refresh, userId, userRef]);
 
+  const unreadEntry = useLiveQuery(() => db.meta.get(UNREAD_KEY), [db]);
+  const unread = (unreadEntry?.value as UnreadCountsDto | undefined) ?? NO_UNREAD;
+
   const status: NetworkStatus = !isBrowserOnline
     ? 'offline'
     : userId && socketStatus !== 'online'
@@ -187,8 +202,10 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
       async drainBeforeReload() {
         if (navigator.onLine) await drain();
       },
+      unread,
+      saveUnread: (counts) => saveUnreadCounts(db, counts),
     }),
-    [db, drain, get, outbox, status],
+    [db, drain, get, outbox, status, unread],
   );
   return <LocalSyncContext.Provider value={api}>{children}</LocalSyncContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { usePostComposerLink } from '../../lib/composer-links.ts';
 import { Icon, type IconName } from '../../lib/icon.tsx';
 import { useIsCampusMember } from '../session/use-campus-member.ts';
 import type { Viewer } from '../session/use-viewer.ts';
+import { UnreadBadge, type UnreadKind } from './unread-badge.tsx';
 
 interface Entry {
   label: string;
@@ -14,14 +15,15 @@ interface Entry {
   /** Member-only entries open this auth gate for a signed-out visitor (spec 1 §2: Add opens 'post'). */
   gate?: AuthGateType;
   className?: string;
+  badge?: UnreadKind;
 }
 
 const ENTRIES: Entry[] = [
   { label: 'Home', to: '/home', icon: 'home' },
   { label: 'Search', to: '/search', icon: 'search' },
   { label: 'Add post', to: '/create/post?goBack=home', icon: 'plus', gate: 'post', className: 'bottom-bar__add' },
-  { label: 'Messages', to: '/messages', icon: 'message', gate: 'message' },
-  { label: 'Notifications', to: '/notifications', icon: 'bell', gate: 'join' },
+  { label: 'Messages', to: '/messages', icon: 'message', gate: 'message', badge: 'chats' },
+  { label: 'Notifications', to: '/notifications', icon: 'bell', gate: 'join', badge: 'notifications' },
 ];
 
 /** The phone bottom bar of school sites (spec 1 §2): home, search, add post, messages, notifications. */
@@ -55,7 +57,10 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
           aria-label={entry.label}
           onClick={(event) => onEntryClick(event, entry)}
         >
-          <Icon name={entry.icon} />
+          <span className="nav-item__icon">
+            <Icon name={entry.icon} />
+            {viewer && entry.badge && <UnreadBadge kind={entry.badge} />}
+          </span>
         </NavLink>
       ))}
     </nav>

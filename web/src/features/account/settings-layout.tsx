@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { SettingsNav } from './settings-nav.tsx';
 
 /**
@@ -15,6 +16,8 @@ export function SettingsLayout() {
   const isNarrow = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet}px)`);
   const isSignedIn = useViewer() !== null;
   const isIndex = pathname.replace(/\/$/, '') === '/settings';
+  const { unread } = useLocalSync();
+  const unreadCount = isSignedIn ? unread.notifications + unread.chats : 0;
 
   if (isIndex && !isNarrow) return <Navigate to={isSignedIn ? '/settings/account' : '/settings/about'} replace />;
   if (isIndex) return <SettingsNav />;
@@ -25,6 +28,12 @@ export function SettingsLayout() {
         {isNarrow && (
           <Link to="/settings" className="settings__back">
             <Icon name="back" size={20} /> Settings
+            {/* spec 1 §2: below 1000px the back button carries the unread badge of messages plus notifications. */}
+            {unreadCount > 0 && (
+              <span className="unread-badge unread-badge--inline" data-unread="all">
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </span>
+            )}
           </Link>
         )}
         <Outlet />

@@ -1,0 +1,112 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
+
+const suite = useServerAndBrowser();
+const SHOTS = '/work/briefs/shots/notifweb';
+
+async function shot(page: Page, name: string): Promise<void> {
+  const file = await saveScreenshot(page, name);
+  await mkdir(SHOTS, { recursive: true }).catch(() => undefined);
+  await copyFile(file, `${SHOTS}/${name}.png`).catch(() => undefined);
+}
+
+/** The number on a badge, or 0 when it is not shown (spec 1 §2). */
+function badge(page: Page, scope: string, kind: 'notifications' | 'chats' | 'all') {
+  return () =>
+    page
+      .locator(`${scope} .unread-badge[data-unread="${kind}"]`)
+      .first()
+      .textContent({ timeout: 500 })
+      .then((text) => Number(text ?? 0))
+      .catch(() => 0);
+}
+
+// issue 21 (second slice): /notifications and the unread badges, live over the sync socket.
+describe('notifications on ou.localhost', () => {
+  it("shows 'Nothing to see here - yet' to a student with none", async () => {
+    const origin = suite.server.origin('ou');
+    const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
+    await page.goto(`${origin}/notifications`);
+    await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
+    await expectVisible(page.getByText('Nothing to see here - yet', { exact: true }));
+    await shot(page, 'notifications-empty-390');
+    await context.close();
+  });
+
+  it("updates the author's badges and list live when another student comments on and saves the post", async () => {
+    const origin = suite.server.origin('ou');
+    const author = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const authorPhone = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
+    const other = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
+
+    // B opens one of A's posts, comments on it and saves it.
+    await other.page.goto(`${origin}/emilyc`);
+    const listing = other.page.getByRole('article').first();
+    await expectVisible(listing);
+    const postPath = await listing.locator('a.post-card__meta').getAttribute('href');
+    expect(postPath).toMatch(/^\/post\//);
+    await other.page.goto(`${origin}${postPath}`);
+    await other.page.getByLabel('Write a comment…').fill('Is it still available?');
+    const comments = other.page.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expectVisible(other.page.getByText('Is it still available?'));
+    await other.page.getByRole('button', { name: /^Save/ }).click();
+    await expectVisible(other.page.getByRole('button', { name: /^Saved!/ }));
+
+    // A's badges move without a reload: the sidebar at 1280 px, the bottom bar and header at 390 px.
+    await expect.poll(badge(author.page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(badge(authorPhone.page, '.site-header', 'all'), { timeout: 15_000 }).toBe(2);
+    await shot(authorPhone.page, 'notifications-badges-390');
+    // Below 1000 px the settings back button carries the sum too (spec 1 §2).
+    await authorPhone.page.goto(`${origin}/settings/account`);
+    await expect.poll(badge(authorPhone.page, '.settings__back', 'all'), { timeout: 15_000 }).toBe(2);
+    await authorPhone.page.goto(`${origin}/home`);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
+
+    // The list names what happened; displaying the rows marks them read, so the badge goes.
+    await author.page
+      .getByRole('complementary', { name: 'Main' })
+      .getByRole('link', { name: /Notifications/ })
+      .click();
+    await author.page.waitForURL(`${origin}/notifications`);
+    const list = author.page.getByRole('list', { name: 'Notifications' });
+    await expectVisible(list.getByText('Marcus T. commented on your post', { exact: true }));
+    await expectVisible(list.getByText('Marcus T. saved your post', { exact: true }));
+    await expectVisible(list.getByText('Is it still available?', { exact: true }));
+    await expect.poll(badge(author.page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await shot(author.page, 'notifications-list-1280');
+
+    // A second comment arrives in the open list live; its row opens the post.
+    await other.page.getByLabel('Write a comment…').fill('I can pick it up today.');
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expectVisible(other.page.getByText('I can pick it up today.'));
+    const row = list.getByRole('link').filter({ hasText: 'I can pick it up today.' });
+    await expectVisible(row);
+    await authorPhone.page.goto(`${origin}/notifications`);
+    await expectVisible(authorPhone.page.getByText('I can pick it up today.', { exact: true }));
+    await shot(authorPhone.page, 'notifications-list-390');
+    // The rows seen are on the device: offline, the screen opens from them.
+    await authorPhone.context.setOffline(true);
+    await authorPhone.page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Home' }).click();
+    await authorPhone.page.waitForURL(`${origin}/home`);
+    await authorPhone.page
+      .getByRole('navigation', { name: 'Quick' })
+      .getByRole('link', { name: 'Notifications' })
+      .click();
+    await expectVisible(authorPhone.page.getByText('I can pick it up today.', { exact: true }));
+    await expectVisible(authorPhone.page.getByText('Marcus T. saved your post', { exact: true }));
+    await row.click();
+    await author.page.waitForURL(`${origin}${postPath}`);
+    await expectVisible(author.page.getByText('I can pick it up today.', { exact: true }));
+
+    await author.context.close();
+    await authorPhone.context.close();
+    await other.context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import type { NotificationDto } from '@campus/shared/notifications-api';
+import { Link } from 'react-router';
+import { formatAge } from '../../lib/format.ts';
+import { Icon } from '../../lib/icon.tsx';
+import { notificationLink, notificationText } from './notification-text.ts';
+
+/** One row of /notifications: the actor's photo, what happened, when; it opens its post or chat. */
+export function NotificationRow({ notification, isUnread }: { notification: NotificationDto; isUnread: boolean }) {
+  const { fromUser } = notification;
+  return (
+    <li className={`notification${isUnread ? ' notification--unread' : ''}`}>
+      <Link to={notificationLink(notification)} className="notification__link">
+        <span className="avatar">
+          {fromUser.img ? <img src={fromUser.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+        </span>
+        <span className="notification__body">
+          <span className="notification__text">{notificationText(notification)}</span>
+          {notification.message && <span className="notification__preview">{notification.message}</span>}
+          <time className="notification__time" dateTime={notification.updatedAt}>
+            {formatAge(notification.updatedAt)}
+          </time>
+        </span>
+        {isUnread && (
+          <span className="notification__dot">
+            <span className="visually-hidden">Unread</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
