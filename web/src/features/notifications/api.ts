@@ -1,4 +1,5 @@
 import type { NotificationsPageDto, UnreadCountsDto } from '@campus/shared/notifications-api';
+import type { MarkNotificationsReadRequest } from '@campus/shared/notifications-requests';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
@@ -13,5 +14,6 @@ export function fetchNotificationsPage(cursor: string | null): Promise<Notificat
 }
 
 export function markNotificationsRead(ids: string[]): Promise<UnreadCountsDto> {
-  return apiRequest<UnreadCountsDto>('/api/notifications/read', { method: 'POST', json: { ids } });
+  const request: MarkNotificationsReadRequest = { ids };
+  return apiRequest<UnreadCountsDto>('/api/notifications/read', { method: 'POST', json: request });
 }
