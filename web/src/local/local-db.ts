@@ -163,12 +163,11 @@ export type LocalDb = Dexie & {
 const LOCAL_DB_NAME = 'campus-buy-sell';
 
 /**
- * Versioned schema: a new version adds `.version(n + 1).stores({...})` with
- * an `.upgrade()` when rows change shape; never edit a shipped version.
+ * The shipped versions 1 and 2, frozen: `openLocalDb` builds on them, and the upgrade tests
+ * write rows with them as a device on an earlier release left them.
  */
-export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]): LocalDb {
-  const db = new Dexie(name, options) as LocalDb;
-  db.version(1).stores({
+export const SHIPPED_STORES = {
+  1: {
     feed: 'id, lastModified',
     postPages: 'id, fetchedAt',
     saved: 'id, savedAt',
@@ -178,9 +177,19 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
     inbox: 'id, lastModified',
     recentSearches: 'text, searchedAt',
     drafts: 'key',
-  });
+  },
   // Version 2 added the chat photo queue, a table of its own (decision 015, session 9).
-  db.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
+  2: { chatPhotos: 'id, viewerId, [viewerId+chatId]' },
+} as const;
+
+/**
+ * Versioned schema: a new version adds `.version(n + 1).stores({...})` with
+ * an `.upgrade()` when rows change shape; never edit a shipped version.
+ */
+export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]): LocalDb {
+  const db = new Dexie(name, options) as LocalDb;
+  db.version(1).stores(SHIPPED_STORES[1]);
+  db.version(2).stores(SHIPPED_STORES[2]);
   // Version 3 (issue 20, decision 029): a post's and a comment's `likeCount` is now `saveCount`;
   // the cached ones are renamed in place, so an offline start still shows their counts.
   db.version(3)

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openLocalDb } from './local-db.ts';
+import { openLocalDb, SHIPPED_STORES } from './local-db.ts';
 
 /** A post or comment as a version-2 device cached it, before `likeCount` became `saveCount`. */
 function cachedV2(id: string, likeCount: number, extra: object = {}) {
@@ -11,18 +11,8 @@ function cachedV2(id: string, likeCount: number, extra: object = {}) {
 /** Writes rows with the version-2 schema, as a device on the previous release left them. */
 async function seedVersion2(name: string) {
   const old = new Dexie(name, { indexedDB, IDBKeyRange });
-  old.version(1).stores({
-    feed: 'id, lastModified',
-    postPages: 'id, fetchedAt',
-    saved: 'id, savedAt',
-    outbox: '++seq, &id, userId, postId, rootId, kind',
-    meta: 'key',
-    notifications: 'id, createdAt',
-    inbox: 'id, lastModified',
-    recentSearches: 'text, searchedAt',
-    drafts: 'key',
-  });
-  old.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
+  old.version(1).stores(SHIPPED_STORES[1]);
+  old.version(2).stores(SHIPPED_STORES[2]);
   await old.table('feed').put({ id: 'a', lastModified: '2026-11-20T10:00:00.000Z', post: cachedV2('a', 3) });
   await old.table('saved').put({ id: 'b', savedAt: '2026-11-20T10:00:00.000Z', post: cachedV2('b', 1) });
   const reply = cachedV2('r', 2, { replies: [] });

@@ -8,7 +8,7 @@ import { Dexie } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type ChatPhotoRow, chatPhotoMutation, type LocalDb, openLocalDb } from '../local-db.ts';
+import { type ChatPhotoRow, chatPhotoMutation, type LocalDb, openLocalDb, SHIPPED_STORES } from '../local-db.ts';
 import { createOutbox, type OutboxTransport } from '../outbox.ts';
 import { createChatPhotoDelivery, type DeliveryDoc, queuedChatPhotos } from './chat-photos.ts';
 
@@ -299,7 +299,7 @@ describe('chat photos in the outbox', () => {
     const name = 'chat-photos-upgrade-2';
     const old = new Dexie(name, { indexedDB, IDBKeyRange });
     old.version(1).stores({ outbox: '++seq, &id, userId, postId, rootId, kind' });
-    old.version(2).stores({ chatPhotos: 'id, viewerId, [viewerId+chatId]' });
+    old.version(2).stores(SHIPPED_STORES[2]);
     const save = {
       id: uuidv7(),
       userId: 'viewer',
