@@ -58,13 +58,19 @@ async function until(condition: () => boolean, what: string) {
   await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: 5000, interval: 20 });
 }
 
+/** Emily and Marcus with the chat open, both connected. */
+async function emilyAndMarcusOnline(chatId: string) {
+  const emily = connect(chatId, 'emily');
+  const marcus = connect(chatId, 'marcus');
+  await until(() => emily.getSnapshot().connection === 'online', 'emily online');
+  await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+  return { emily, marcus };
+}
+
 describe('chat sync against a y-websocket server', () => {
   it('shows a message as pending until the server has answered a probe sent after it', async () => {
     const chatId = uuidv7();
-    const emily = connect(chatId, 'emily');
-    const marcus = connect(chatId, 'marcus');
-    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
-    await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+    const { emily, marcus } = await emilyAndMarcusOnline(chatId);
 
     const id = write(emily, 'emily', 'Is the desk still available?');
     // Pending at once: nothing has come back from the server yet.
@@ -76,10 +82,7 @@ describe('chat sync against a y-websocket server', () => {
 
   it('keeps a message written offline through a reload, then delivers it exactly once', async () => {
     const chatId = uuidv7();
-    const emily = connect(chatId, 'emily');
-    const marcus = connect(chatId, 'marcus');
-    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
-    await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+    const { emily, marcus } = await emilyAndMarcusOnline(chatId);
 
     // One process, one `window`: both devices drop off and come back together here.
     setOnline(false);
@@ -111,10 +114,7 @@ describe('chat sync against a y-websocket server', () => {
 
   it('still delivers, once, a message whose device copy was lost when the tab closed before storing it', async () => {
     const chatId = uuidv7();
-    const emily = connect(chatId, 'emily');
-    const marcus = connect(chatId, 'marcus');
-    await until(() => emily.getSnapshot().connection === 'online', 'emily online');
-    await until(() => marcus.getSnapshot().connection === 'online', 'marcus online');
+    const { emily, marcus } = await emilyAndMarcusOnline(chatId);
     setOnline(false);
     const id = write(emily, 'emily', 'Sent as the tab closed');
 
