@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { Link } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { Icon } from '../../lib/icon.tsx';
+import { SkeletonRows } from '../../lib/skeleton-rows.tsx';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { InboxRow } from './inbox-row.tsx';
 import { useInbox } from './use-inbox.ts';
@@ -40,17 +41,12 @@ export function InboxPanel({ activeChatId }: { activeChatId: string | null }) {
         )}
         {inbox.isLoading && inbox.chats.length === 0 && (
           // Grey rows while the first page loads on a slow network (issue 19).
-          <ul className="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">
-            {[0, 1, 2, 3].map((row) => (
-              <li key={row} className="inbox-row" aria-hidden="true">
-                <span className="skeleton skeleton--circle" />
-                <span className="inbox-row__body">
-                  <span className="skeleton skeleton--line" />
-                  <span className="skeleton skeleton--line" />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SkeletonRows
+            label="Loading conversations"
+            listClassName="inbox__list inbox__loading"
+            rowClassName="inbox-row"
+            bodyClassName="inbox-row__body"
+          />
         )}
         {inbox.chats.length > 0 && (
           <ul className="inbox__list" aria-label="Conversations">

@@ -1,4 +1,5 @@
 import { ScreenHeader } from '../../lib/screen-header.tsx';
+import { SkeletonRows } from '../../lib/skeleton-rows.tsx';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { NotificationRow } from './notification-row.tsx';
 import { useNotificationsList } from './use-notifications-list.ts';
@@ -18,19 +19,13 @@ export function NotificationsScreen() {
       <ScreenHeader title="Notifications" fallback="/home" titleId="notifications-title" />
       <section className="card notifications" aria-labelledby="notifications-title">
         {list.isLoading && (
-          <ul className="notifications__list" aria-busy="true" aria-label="Loading notifications">
-            {[0, 1, 2, 3].map((row) => (
-              <li key={row} className="notification" aria-hidden="true">
-                <span className="notification__link">
-                  <span className="skeleton skeleton--circle" />
-                  <span className="notification__body">
-                    <span className="skeleton skeleton--line" />
-                    <span className="skeleton skeleton--line" />
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SkeletonRows
+            label="Loading notifications"
+            listClassName="notifications__list"
+            rowClassName="notification"
+            innerClassName="notification__link"
+            bodyClassName="notification__body"
+          />
         )}
         {!list.isLoading && rows.length > 0 && (
           <ul className="notifications__list" aria-label="Notifications">
