@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ export function NewMessageScreen() {
     fetchRecipient(to)
       .then((profile) => startChat(profile.id, { sharePostId, replace: true }))
       .catch((error: unknown) =>
-        showAlert(error instanceof ApiRequestError ? error.message : 'Something went wrong', 'danger'),
+        showAlert(error instanceof ApiRequestError ? error.message : CHAT_MESSAGES.somethingWentWrong, 'danger'),
       )
       .finally(() => setIsBusy(false));
   }, [sharePostId, showAlert, startChat, to]);

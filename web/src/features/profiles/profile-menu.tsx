@@ -1,3 +1,4 @@
+import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -29,9 +30,9 @@ export function ProfileMenu({ canModerate, isBlocked, onReport, onToggleBlock }:
     try {
       // The profile itself, without the tab the viewer happens to be on.
       await navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}`);
-      showAlert('Copied to clipboard', 'okay');
+      showAlert(POST_MESSAGES.copied, 'okay');
     } catch {
-      showAlert('Something went wrong', 'danger');
+      showAlert(POST_MESSAGES.somethingWentWrong, 'danger');
     }
   }
 
