@@ -38,6 +38,8 @@ import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
+import { loadVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { saveRoutes } from './saves/saves.routes.ts';
 import { createSessionSockets, type SessionSockets } from './sessions/session-sockets.ts';
@@ -65,6 +67,8 @@ export interface AppDependencies {
   bootId?: string;
   /** The account limits' clock (issue 18): the code-guessing bench runs an hour in simulated time. */
   clock?: () => number;
+  /** The web-push identity; server.ts shares it with the push worker. */
+  vapidKeys?: VapidKeys;
 }
 
 /** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
@@ -78,6 +82,7 @@ export function createApp({
   sessionSockets = createSessionSockets(db),
   bootId = crypto.randomUUID(),
   clock = Date.now,
+  vapidKeys = loadVapidKeys(config),
 }: AppDependencies) {
   const context: AppContext = {
     db,
@@ -90,6 +95,7 @@ export function createApp({
     deviceKey: loadDeviceKey(config),
     sessionSockets,
     mediaGate: createMediaGate(config.mediaConcurrency),
+    vapidKeys,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -137,6 +143,7 @@ export function createApp({
     .route('/users', userSearchRoutes(db))
     .route('/chats', chatRoutes(db, chatRooms))
     .route('/notifications', notificationRoutes(context))
+    .route('/push', pushRoutes(context))
     .route('/profiles', profileRoutes(db))
     .route('/uploads', uploadRoutes(context))
     .all('*', () => {

@@ -1,7 +1,7 @@
-import type { NotificationDto } from '@campus/shared/notifications-api';
+import type { NotificationDto } from './notifications-api.ts';
 
 /**
- * What a row of /notifications says (spec 2 §9 types; the spec gives no
+ * What a row of /notifications and its push say (spec 2 §9 types; the spec gives no
  * sentences, so these are ours). `name` is the latest actor; a merged row
  * names how many more there were.
  */
