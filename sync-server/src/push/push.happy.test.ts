@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { PushKeyDto, PushSubscriptionDto } from '@campus/shared/push-api';
-import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { loadConfig } from '../config.ts';
 import { bodyOf, createMember } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -21,7 +21,12 @@ describe('GET /api/push/key', () => {
 
   it('takes VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from the settings when set', async () => {
     const pair = webPush.generateVAPIDKeys();
-    const config = loadConfig({ DATA_DIR: '/nonexistent', VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@example.edu' });
+    const config = loadConfig({
+      DATA_DIR: '/nonexistent',
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.edu',
+    });
     expect(loadVapidKeys(config)).toEqual({ ...pair, subject: 'mailto:ops@example.edu' });
   });
 });

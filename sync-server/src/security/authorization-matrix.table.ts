@@ -1,5 +1,6 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { deviceSubscription } from '../push/push.test-helpers.ts';
 import { PASSWORD, photoForm, pngFile } from '../test/accounts.ts';
 import { doc } from '../test/post-requests.ts';
 import type { MatrixUser, Role, World } from './authorization-matrix.world.ts';
@@ -165,6 +166,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /api/notifications',                  '401 200- 200- 200- 200- 200+ 200-', (c) => ({ path: '/api/notifications', mark: c.notification })),
   http('GET /api/notifications/unread',           '401 200 200 200 200 200 200'),
   http('POST /api/notifications/read',            '401 200 200 200 200 200 200', (c) => ({ path: '/api/notifications/read', json: { ids: [c.notification] } }), fresh),
+  // Web push (decision 034): the key is public; a subscription needs a session, not membership.
+  http('GET /api/push/key',                       '200 200 200 200 200 200 200'),
+  http('POST /api/push/subscriptions',            '401 201 201 201 201 201 201', () => ({ path: '/api/push/subscriptions', json: deviceSubscription() })),
+  http('DELETE /api/push/subscriptions',          '401 204 204 204 204 204 204', () => ({ path: '/api/push/subscriptions', json: { endpoint: deviceSubscription().endpoint } })),
   // Uploads.
   http('POST /api/uploads',                       '401 403 403 403 201 201 201', async () => ({ path: '/api/uploads', form: await photoUpload('file') })),
   http('DELETE /api/uploads/:id',                 '401 404 404 404 404 204 404', (c) => ({ path: `/api/uploads/${c.upload}` }), fresh),

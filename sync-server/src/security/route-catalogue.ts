@@ -22,10 +22,12 @@ import {
   updatePostRequestSchema,
 } from '@campus/shared/post-requests';
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
+import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } from '@campus/shared/push-requests';
 import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
 import type { z } from 'zod';
+import { deviceSubscription } from '../push/push.test-helpers.ts';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
 
 export interface RouteFuzzEntry {
@@ -160,6 +162,15 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'POST /api/notifications/read': {
     body: markNotificationsReadRequestSchema,
     valid: (w) => [{ ids: [w.other.id] }, { ids: ['no-such-notification'] }],
+  },
+  'GET /api/push/key': {},
+  'POST /api/push/subscriptions': {
+    body: pushSubscriptionRequestSchema,
+    valid: () => [deviceSubscription()],
+  },
+  'DELETE /api/push/subscriptions': {
+    body: removePushSubscriptionRequestSchema,
+    valid: () => [{ endpoint: deviceSubscription().endpoint }],
   },
   'GET /api/profiles/:username': { params: { username: 'username' } },
   'GET /api/profiles/:username/:tab{posts|photos|replies|likes}': {
