@@ -18,13 +18,15 @@ export interface PushSubscriptionDto {
  * The decrypted body of every push (JSON): what the service worker shows.
  * `title` and `body` use the in-app row's words (notification-text.ts);
  * `url` is the route a click opens; `tag` is the notification row's id, so a
- * merged row's later push replaces its earlier one on the device.
+ * merged row's later push replaces its earlier one on the device; `icon` is
+ * the campus's install icon (the worker does not know which campus it serves).
  */
 export interface PushPayload {
   title: string;
   body: string;
   url: string;
   tag: string;
+  icon: string;
 }
 
 /** Words of the push prompt and settings (ours; the spec has no push screens). */

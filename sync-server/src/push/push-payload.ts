@@ -9,12 +9,13 @@ import type { NotificationListRow } from '../notifications/notifications.reposit
  * row's route as the link, and the row's id as the tag, so a merged row's
  * next push replaces the one before it on the device.
  */
-export function toPushPayload(row: NotificationListRow): PushPayload {
+export function toPushPayload(row: NotificationListRow & { campus_id: string }): PushPayload {
   const notification = toNotificationDto(row);
   return {
     title: notificationText(notification),
     body: notification.message ?? '',
     url: notificationLink(notification),
     tag: notification.id,
+    icon: `/brand/${row.campus_id}/icon-192.png`,
   };
 }

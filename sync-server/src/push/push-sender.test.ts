@@ -71,7 +71,13 @@ describe('the push worker', () => {
         url: `/post/${listing.id}`,
         tag: expect.any(String),
       },
-      { title: 'Diego R. saved your post', body: '', url: `/post/${listing.id}`, tag: expect.any(String) },
+      {
+        title: 'Diego R. saved your post',
+        body: '',
+        url: `/post/${listing.id}`,
+        tag: expect.any(String),
+        icon: `/brand/${author.user.campus_id}/icon-192.png`,
+      },
     ]);
     // Nothing to the actor, and the log is drained.
     expect(await app.db.selectFrom('push_deliveries').selectAll().execute()).toEqual([]);

@@ -44,16 +44,6 @@ export async function deleteOwnSubscription(db: Db, userId: string, endpoint: st
   await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
 }
 
-/** Where a user's pushes go on one campus. */
-export function findSubscriptions(db: Db, userId: string, campusId: string) {
-  return db
-    .selectFrom('push_subscriptions')
-    .select(['endpoint', 'p256dh', 'auth'])
-    .where('user_id', '=', userId)
-    .where('campus_id', '=', campusId)
-    .execute();
-}
-
 /** The push service said the endpoint is gone (404/410): forget it. */
 export async function deleteSubscriptionByEndpoint(db: Db, endpoint: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();

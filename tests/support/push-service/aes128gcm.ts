@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, hkdfSync } from 'node:crypto';
+import { createDecipheriv, type createECDH, hkdfSync } from 'node:crypto';
 
 /** A device's push keys as a browser's push client holds them (RFC 8291). */
 export interface DeviceKeys {

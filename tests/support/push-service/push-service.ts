@@ -6,14 +6,14 @@ import { makeTestCertificate } from './certificate.ts';
 import { checkVapid } from './vapid-check.ts';
 
 /** What `PushSubscription.toJSON()` gives in a browser. */
-export interface SubscriptionJson {
+interface SubscriptionJson {
   endpoint: string;
   expirationTime: null;
   keys: { p256dh: string; auth: string };
 }
 
 /** A push the stand-in accepted: VAPID checked, body decrypted. */
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   /** The decrypted payload as the service worker would get it. */
   data: string;

@@ -4,7 +4,7 @@ import { createPublicKey, verify } from 'node:crypto';
 const MAX_LIFETIME_S = 24 * 60 * 60;
 
 /** An uncompressed P-256 point (65 bytes, base64url) as a Node public key. */
-export function p256PublicKey(raw: Buffer) {
+function p256PublicKey(raw: Buffer) {
   if (raw.length !== 65 || raw[0] !== 4) throw new Error('not an uncompressed P-256 point');
   return createPublicKey({
     key: {
