@@ -70,6 +70,7 @@ describe('the push worker', () => {
         body: 'Is it available?',
         url: `/post/${listing.id}`,
         tag: expect.any(String),
+        icon: `/brand/${author.user.campus_id}/icon-192.png`,
       },
       {
         title: 'Diego R. saved your post',
