@@ -128,6 +128,8 @@ describe('web push on ou.localhost', () => {
     await author.goto(`${origin}/settings/account/notifications`);
     const toggle = author.getByRole('switch', { name: PUSH_MESSAGES.deviceSwitch });
     await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await author.waitForTimeout(300); // the switch's 0.15 s slide
     await shot(author, 'push-settings-1280');
     await author.setViewportSize(PHONE);
     await shot(author, 'push-settings-390');
@@ -165,6 +167,26 @@ describe('web push on ou.localhost', () => {
     await expect.poll(() => card.count()).toBe(0);
     expect(await pushAsksOf(page)).toEqual({ permission: 0, subscribe: 0 });
     expect(await subscriptionsOf('priyas@ou.edu')).toEqual([]);
+    await context.close();
+  });
+
+  it('on an iPhone outside the Home Screen app, the card says to add the app there first and offers no switch to turn on', async () => {
+    const origin = server.origin('ou');
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    });
+    context.setDefaultTimeout(10_000);
+    await usePushServiceInBrowser(context, service, origin);
+    const page = await context.newPage();
+    await signIn(page, origin, 'priyas@ou.edu');
+    await page.goto(`${origin}/notifications`);
+    const card = page.getByRole('region', { name: 'Push notifications' });
+    await expectVisible(card.getByText(PUSH_MESSAGES.iosHomeScreen, { exact: true }));
+    expect(await card.getByRole('button', { name: PUSH_MESSAGES.turnOn }).count()).toBe(0);
+    await shot(page, 'push-card-ios-390');
+    expect(await pushAsksOf(page)).toEqual({ permission: 0, subscribe: 0 });
     await context.close();
   });
 });
