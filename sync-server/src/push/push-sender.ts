@@ -11,6 +11,7 @@ import {
 } from './push-deliveries.repository.ts';
 import { toPushPayload } from './push-payload.ts';
 import { deleteSubscriptionByEndpoint } from './push-subscriptions.repository.ts';
+import { createVapidAuthorization } from './vapid-authorization.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export interface PushSender {
@@ -63,7 +64,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  */
 export function createPushSender(options: PushSenderOptions): PushSender {
   const { db, logger, vapidKeys, concurrency, ttlSeconds, agent } = options;
-  const vapidDetails = { subject: vapidKeys.subject, publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey };
+  const authorizationFor = createVapidAuthorization(vapidKeys);
   let running: Promise<void> | null = null;
   let isPoked = false;
   let isClosed = false;
@@ -71,7 +72,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   async function send(job: Job): Promise<void> {
     try {
       await webPush.sendNotification({ endpoint: job.endpoint, keys: job.keys }, JSON.stringify(job.payload), {
-        vapidDetails,
+        // The VAPID header comes signed and cached per push service (no vapidDetails: web-push would sign each).
+        headers: { Authorization: authorizationFor(job.endpoint) },
         TTL: ttlSeconds,
         agent,
         timeout: SEND_TIMEOUT_MS,
