@@ -136,4 +136,24 @@ describe('the push worker', () => {
     await pushSender.idle();
     expect(pushService.received).toEqual([]);
   });
+
+  it('an unsave changes the in-app row without pushing', async () => {
+    const { app, pushService, pushSender } = await world();
+    const author = await createMember(app);
+    const [first, second] = [await createMember(app), await createMember(app)];
+    const listing = await createPost(app.db, { user_id: author.user.id });
+    await deviceOf(app, pushService, author);
+    await save(app, first, listing.id);
+    await save(app, second, listing.id);
+    pushSender.poke();
+    await pushSender.idle();
+    expect(pushService.received).toHaveLength(2);
+    // The second saver changes their mind: the row names the first again, one fewer, and is not pushed.
+    await save(app, second, listing.id, 'DELETE');
+    pushSender.poke();
+    await pushSender.idle();
+    const [row] = await app.db.selectFrom('notifications').select(['from_user_id', 'actor_count']).execute();
+    expect(row).toEqual({ from_user_id: first.user.id, actor_count: 1 });
+    expect(pushService.received).toHaveLength(2);
+  });
 });
