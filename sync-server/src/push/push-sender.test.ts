@@ -6,7 +6,7 @@ import { type PushService, startPushService } from '../../../tests/support/push-
 import { createLogger } from '../http/logger.ts';
 import { comment, save } from '../notifications/notifications.test-helpers.ts';
 import { createPost } from '../test/factories.ts';
-import { createMember } from '../test/post-requests.ts';
+import { createMember, nextMillisecond } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { endpointsOf, subscribe } from './push.test-helpers.ts';
 import { createPushSender, type PushSender } from './push-sender.ts';
@@ -144,10 +144,16 @@ describe('the push worker', () => {
     const listing = await createPost(app.db, { user_id: author.user.id });
     await deviceOf(app, pushService, author);
     await save(app, first, listing.id);
+    pushSender.poke();
+    await pushSender.idle();
+    await nextMillisecond();
     await save(app, second, listing.id);
     pushSender.poke();
     await pushSender.idle();
-    expect(pushService.received).toHaveLength(2);
+    expect(payloads(pushService).map((payload) => payload.title)).toEqual([
+      `${first.user.first_name} ${first.user.last_name} saved your post`,
+      `${second.user.first_name} ${second.user.last_name} and 1 other saved your post`,
+    ]);
     // The second saver changes their mind: the row names the first again, one fewer, and is not pushed.
     await save(app, second, listing.id, 'DELETE');
     pushSender.poke();
