@@ -151,18 +151,26 @@ describe('web push on ou.localhost', () => {
     await otherContext.close();
   });
 
-  it('remembers “Not now” on the device and never asks', async () => {
+  it('offers the card after a post is sent; “Not now” is remembered on the device and nothing is asked', async () => {
     const origin = server.origin('ou');
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: DESKTOP });
     context.setDefaultTimeout(10_000);
     await usePushServiceInBrowser(context, service, origin);
     const page = await context.newPage();
     await signIn(page, origin, 'priyas@ou.edu');
-    await page.goto(`${origin}/notifications`);
+    await page.getByRole('link', { name: 'Create Post' }).click();
+    const composer = page.getByRole('dialog', { name: 'Create Post' });
+    await composer.getByLabel('Post text').click();
+    await page.keyboard.type('Reading lamp, works fine');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.waitForURL(`${origin}/home?filter=notify-posted`);
+    await expectVisible(page.getByText('Your post was sent', { exact: true }));
     const card = page.getByRole('region', { name: 'Push notifications' });
+    await expectVisible(card.getByText(PUSH_MESSAGES.why, { exact: true }));
+    await shot(page, 'push-card-after-post-1280');
     await card.getByRole('button', { name: PUSH_MESSAGES.notNow }).click();
     await expect.poll(() => card.isVisible()).toBe(false);
-    await page.reload();
+    await page.goto(`${origin}/notifications`);
     await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
     await expect.poll(() => card.count()).toBe(0);
     expect(await pushAsksOf(page)).toEqual({ permission: 0, subscribe: 0 });

@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES } from '@campus/shared/push-api';
 import { usePushDevice } from './use-push-device.ts';
+import '../../../styles/push.css';
 
 /**
  * "Push notifications on this device" (decision 034): on subscribes this

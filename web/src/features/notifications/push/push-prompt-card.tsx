@@ -2,6 +2,7 @@ import { PUSH_MESSAGES } from '@campus/shared/push-api';
 import { useState } from 'react';
 import { dismissPushPrompt, isPushPromptDismissed } from './push-prompt-memory.ts';
 import { usePushDevice } from './use-push-device.ts';
+import '../../../styles/push.css';
 
 /**
  * The calm card at the top of /notifications (decision 034): one sentence on
