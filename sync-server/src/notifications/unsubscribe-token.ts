@@ -7,7 +7,7 @@ const KEY_FILE = 'unsubscribe.key';
 const PURPOSE = 'unsubscribe-notification-mail';
 
 /** UNSUBSCRIBE_SECRET, or a random key kept in DATA_DIR: links in mails already sent keep working after a restart. */
-export function loadUnsubscribeKey(config: Config): Buffer {
+export function loadUnsubscribeKey(config: Pick<Config, 'unsubscribeSecret' | 'dataDir'>): Buffer {
   return loadSecretKey(config.unsubscribeSecret, config.dataDir, KEY_FILE);
 }
 
