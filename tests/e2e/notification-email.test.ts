@@ -40,11 +40,13 @@ interface DevMail {
   headers: Record<string, string>;
 }
 
-/** The mails to `to`, newest first, as the dev mailbox's JSON lists them. */
+/** The mails to `to`, newest first, as the dev mailbox's JSON lists them (asked from the page: *.localhost resolves in Chromium only). */
 async function mailsTo(page: Page, to: string): Promise<DevMail[]> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.get(`${origin}/api/dev/mail?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { mails: DevMail[] }).mails;
+  const body = await page.evaluate(
+    async (url) => (await fetch(url, { cache: 'no-store' })).json(),
+    `/api/dev/mail?to=${encodeURIComponent(to)}`,
+  );
+  return (body as { mails: DevMail[] }).mails;
 }
 
 /** B comments on one of A's posts; answers the post's path. */
@@ -128,10 +130,8 @@ describe('notification e-mail on ou.localhost', () => {
     ] as const) {
       const owner = await signedInPage(browser, origin, OWNER, viewport);
       await owner.page.goto(`${origin}/settings/account`);
-      await owner.page
-        .getByRole('link', { name: /Notifications/ })
-        .last()
-        .click();
+      // The account overview's row, named by its label and value.
+      await owner.page.getByRole('link', { name: /^Notifications\s*E-mail (on|off)$/ }).click();
       await owner.page.waitForURL(`${origin}/settings/account/notifications`);
       const toggle = owner.page.getByRole('switch', { name: 'E-mail notifications' });
       await expectVisible(toggle);
