@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Logger } from '../http/logger.ts';
+import { startMailer } from '../mail/mailer.ts';
 import { createPost } from '../test/factories.ts';
 import { createMember, nextMillisecond } from '../test/post-requests.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -140,5 +142,32 @@ describe('batched notification e-mail', () => {
     }
     expect(await runAfter(QUIET_MS)).toBe(0);
     expect(await app.mails()).toEqual([]);
+  });
+
+  it('keeps the news waiting when the SMTP server cannot be reached, and tries that recipient again a minute later', async () => {
+    const app = await createTestApp();
+    const seller = await createMember(app);
+    const buyer = await createMember(app);
+    const post = await createPost(app.db, { user_id: seller.user.id });
+    // A real SMTP client against a port nothing listens on; the errors are recorded, not printed.
+    const errors: string[] = [];
+    const logger: Logger = { info: () => undefined, error: (message) => errors.push(message) };
+    const unreachable = await startMailer({
+      smtpUrl: 'smtp://127.0.0.1:1?connectionTimeout=2000',
+      from: app.config.mailFrom,
+      db: app.db,
+      logger,
+    });
+    onTestFinished(() => unreachable.close());
+    const { runAfter } = await startTestMailWorker(app, { mailer: unreachable, logger });
+    await comment(app, buyer, post.id, 'Hello?');
+    expect(await runAfter(QUIET_MS)).toBe(0);
+    expect(errors).toEqual(['mail send failed', 'notification mail failed']);
+    expect(await runAfter(QUIET_MS + 30_000)).toBe(0);
+    expect(errors).toHaveLength(2);
+    expect(await runAfter(QUIET_MS + 61_000)).toBe(0);
+    expect(errors).toHaveLength(4);
+    const waiting = await app.db.selectFrom('notifications').select('mailed_at').execute();
+    expect(waiting).toEqual([{ mailed_at: null }]);
   });
 });
