@@ -130,6 +130,8 @@ describe('notification e-mail on ou.localhost', () => {
     ] as const) {
       const owner = await signedInPage(browser, origin, OWNER, viewport);
       await owner.page.goto(`${origin}/settings/account`);
+      await expectVisible(owner.page.getByRole('link', { name: /^Notifications\s*E-mail (on|off)$/ }));
+      await shot(owner.page, `account-overview-${width}`);
       // The account overview's row, named by its label and value.
       await owner.page.getByRole('link', { name: /^Notifications\s*E-mail (on|off)$/ }).click();
       await owner.page.waitForURL(`${origin}/settings/account/notifications`);
