@@ -34,6 +34,7 @@ import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { unsubscribeApiRoutes, unsubscribePageRoutes } from './notifications/unsubscribe.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
@@ -144,6 +145,7 @@ export function createApp({
     .route('/chats', chatRoutes(db, chatRooms))
     .route('/notifications', notificationRoutes(context))
     .route('/push', pushRoutes(context))
+    .route('/notifications', unsubscribeApiRoutes(context))
     .route('/profiles', profileRoutes(db))
     .route('/uploads', uploadRoutes(context))
     .all('*', () => {
@@ -161,6 +163,8 @@ export function createApp({
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
     .route('/', googleRoutes(context))
+    // A notification e-mail's unsubscribe link: a page that works signed out (decision 033).
+    .route('/', unsubscribePageRoutes(context))
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', uploadFileRoutes(config.dataDir))

@@ -7,6 +7,7 @@ import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
 import { type AppType, createApp } from './app.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
+import { campusSiteOrigin } from './auth/site-origin.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { chatMessageRateOf } from './chats/chat-message-rate.ts';
@@ -20,6 +21,8 @@ import { routeUpgrades } from './http/upgrade-router.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
 import { createPushSender, type PushSender } from './push/push-sender.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
+import { startNotificationMail } from './notifications/notification-mail-worker.ts';
+import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
@@ -131,6 +134,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Batched notification e-mail (decision 033): after listening, so its links carry the real port.
+  const notificationMail = startNotificationMail({
+    db,
+    mailer,
+    logger,
+    key: loadUnsubscribeKey(config),
+    originOf: (subdomain) => campusSiteOrigin(subdomain, config.baseDomain, port),
+    bannedEmails: loadBannedEmails(config.bannedEmailsFile),
+    quietMs: config.notificationMailQuietMs,
+    maxWaitMs: config.notificationMailMaxWaitMs,
+    intervalMs: config.notificationMailIntervalMs,
+  });
 
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
@@ -153,6 +168,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // A mail being sent finishes before the mailer closes.
+      await notificationMail.stop();
       await mailer.close();
       await pushSender.close();
       await changeHub.idle();

@@ -1,11 +1,11 @@
 import { PUSH_MESSAGES } from '@campus/shared/push-api';
 import { usePushDevice } from './use-push-device.ts';
-import '../../../styles/push.css';
 
 /**
- * "Push notifications on this device" (decision 034): on subscribes this
- * browser (the permission prompt comes from this tap), off unsubscribes it.
- * Another device of the same student keeps its own setting.
+ * "Push notifications on this device" (decision 034), one row of the
+ * notification settings' switches: on subscribes this browser (the
+ * permission prompt comes from this tap), off unsubscribes it. Another device
+ * of the same student keeps its own setting.
  */
 export function PushDeviceSwitch() {
   const device = usePushDevice();
@@ -21,25 +21,29 @@ export function PushDeviceSwitch() {
           : PUSH_MESSAGES.why;
 
   return (
-    <div className="push-switch">
-      <label className="push-switch__row">
-        <span className="push-switch__label">{PUSH_MESSAGES.deviceSwitch}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="push-switch__input"
-          checked={device.isOn === true}
-          aria-checked={device.isOn === true}
-          disabled={!isAvailable || device.isOn === null || device.isBusy}
-          onChange={(event) => void (event.target.checked ? device.turnOn() : device.turnOff())}
-        />
+    <li className="settings-switch">
+      <label className="settings-switch__label" htmlFor="push-notifications">
+        <span className="settings-switch__name">{PUSH_MESSAGES.deviceSwitch}</span>
+        <span className="settings-switch__hint" id="push-notifications-hint">
+          {hint}
+        </span>
+        {device.error && (
+          <span className="field__error" role="alert">
+            {device.error}
+          </span>
+        )}
       </label>
-      <p className="push-switch__hint">{hint}</p>
-      {device.error && (
-        <p className="field__error" role="alert">
-          {device.error}
-        </p>
-      )}
-    </div>
+      <input
+        id="push-notifications"
+        type="checkbox"
+        role="switch"
+        className="switch"
+        aria-describedby="push-notifications-hint"
+        checked={device.isOn === true}
+        aria-checked={device.isOn === true}
+        disabled={!isAvailable || device.isOn === null || device.isBusy}
+        onChange={(event) => void (event.target.checked ? device.turnOn() : device.turnOff())}
+      />
+    </li>
   );
 }
