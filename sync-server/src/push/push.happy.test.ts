@@ -29,6 +29,15 @@ describe('GET /api/push/key', () => {
     });
     expect(loadVapidKeys(config)).toEqual({ ...pair, subject: 'mailto:ops@example.edu' });
   });
+
+  it('refuses to start with half a pair or a key that is not P-256', () => {
+    const pair = webPush.generateVAPIDKeys();
+    expect(() => loadVapidKeys(loadConfig({ DATA_DIR: '/nonexistent', VAPID_PUBLIC_KEY: pair.publicKey }))).toThrow(
+      /must both be set/,
+    );
+    const short = { VAPID_PUBLIC_KEY: pair.publicKey.slice(0, 40), VAPID_PRIVATE_KEY: pair.privateKey };
+    expect(() => loadVapidKeys(loadConfig({ DATA_DIR: '/nonexistent', ...short }))).toThrow(/P-256/);
+  });
 });
 
 describe('POST and DELETE /api/push/subscriptions', () => {

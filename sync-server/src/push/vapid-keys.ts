@@ -19,8 +19,12 @@ const KEY_FILE = 'vapid-keys.json';
  */
 export function loadVapidKeys(config: Config): VapidKeys {
   const subject = config.vapidSubject;
-  if (config.vapidPublicKey && config.vapidPrivateKey) {
-    return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
+  if (config.vapidPublicKey || config.vapidPrivateKey) {
+    const keys = { publicKey: config.vapidPublicKey ?? '', privateKey: config.vapidPrivateKey ?? '', subject };
+    // Fail at start-up, not at the first push: a half-set or mistyped pair would never send anything.
+    if (!isKeyPair(keys))
+      throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as a P-256 key pair in base64url');
+    return keys;
   }
   const file = path.join(config.dataDir, KEY_FILE);
   if (existsSync(file)) {
@@ -37,4 +41,15 @@ export function loadVapidKeys(config: Config): VapidKeys {
     throw error;
   }
   return { ...generated, subject };
+}
+
+/** An uncompressed P-256 public point (65 bytes) and a 32-byte private scalar, base64url. */
+function isKeyPair(keys: { publicKey: string; privateKey: string }): boolean {
+  const isBase64Url = (value: string) => /^[A-Za-z0-9_-]+$/.test(value);
+  return (
+    isBase64Url(keys.publicKey) &&
+    isBase64Url(keys.privateKey) &&
+    Buffer.from(keys.publicKey, 'base64url').length === 65 &&
+    Buffer.from(keys.privateKey, 'base64url').length === 32
+  );
 }
