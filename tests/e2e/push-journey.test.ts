@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { launchChromium } from '../support/browser.ts';
+import { openChatFromProfile, send } from '../support/chat-page.ts';
 import { signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import {
@@ -151,13 +152,21 @@ describe('web push on ou.localhost', () => {
     await otherContext.close();
   });
 
-  it('offers the card after a post is sent; “Not now” is remembered on the device and nothing is asked', async () => {
+  it('offers the card after a first message and after a post is sent; “Not now” is remembered and nothing is asked', async () => {
     const origin = server.origin('ou');
     const context = await browser.newContext({ viewport: DESKTOP });
     context.setDefaultTimeout(10_000);
     await usePushServiceInBrowser(context, service, origin);
     const page = await context.newPage();
     await signIn(page, origin, 'priyas@ou.edu');
+    const card = page.getByRole('region', { name: 'Push notifications' });
+    // A first message in a chat: the card below the conversation.
+    await openChatFromProfile(page, origin, 'jordanw');
+    expect(await card.count()).toBe(0);
+    await send(page, 'Hi! Is the mini fridge still for sale?');
+    await expectVisible(card.getByText(PUSH_MESSAGES.why, { exact: true }));
+    await shot(page, 'push-card-after-message-1280');
+    // A sent post: the card under 'Your post was sent'.
     await page.getByRole('link', { name: 'Create Post' }).click();
     const composer = page.getByRole('dialog', { name: 'Create Post' });
     await composer.getByLabel('Post text').click();
@@ -165,7 +174,6 @@ describe('web push on ou.localhost', () => {
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await page.waitForURL(`${origin}/home?filter=notify-posted`);
     await expectVisible(page.getByText('Your post was sent', { exact: true }));
-    const card = page.getByRole('region', { name: 'Push notifications' });
     await expectVisible(card.getByText(PUSH_MESSAGES.why, { exact: true }));
     await shot(page, 'push-card-after-post-1280');
     await card.getByRole('button', { name: PUSH_MESSAGES.notNow }).click();
