@@ -16,6 +16,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { routeUpgrades } from './http/upgrade-router.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
+import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
@@ -35,6 +36,8 @@ export interface RunningServer {
   changeHub: ChangeHub;
   /** The chats' Y.Docs in memory (issue 6). */
   chatRooms: ChatRooms;
+  /** The notifications' job worker (decision 032): benches and tests wait for its fan-outs. */
+  notificationJobs: NotificationJobs;
   /** The HTTP app (its `routes` are what the authorization matrix checks its rows against). */
   app: AppType;
   /** The WebSocket paths the upgrade router serves, as `/api/chats/sync/:chatId`. */
@@ -90,7 +93,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const changeHub = createChangeHub(db, logger);
   const chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) });
-  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms, sessionSockets });
+  const notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() });
+  // Fan-outs whose comments committed before the last process stopped.
+  void notificationJobs.start();
+  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms, sessionSockets, notificationJobs });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
@@ -133,6 +139,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await mailer.close();
+      await notificationJobs.close();
       await changeHub.idle();
       // The checkpoint worker stops first; its last checkpoint empties the WAL file.
       await walCheckpointer.stop();
@@ -149,6 +156,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     mailer,
     changeHub,
     chatRooms,
+    notificationJobs,
     app,
     socketPaths: upgrades.paths,
     sessionSockets,

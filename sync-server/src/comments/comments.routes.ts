@@ -30,6 +30,8 @@ export function commentRoutes(context: AppContext) {
       postId: post.id,
       parentId: body.parentId,
     });
+    // Committed: the comment's fan-out job runs once this request is answered (decision 032).
+    context.notificationJobs.poke();
     const response: CommentResponse = { comment: toCommentDto(await requirePostCard(db, campusId, id, viewer.id), []) };
     return c.json(response, isExisting ? 200 : 201);
   });
