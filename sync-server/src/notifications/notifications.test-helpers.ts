@@ -9,9 +9,14 @@ import type { TestApp } from '../test/test-app.ts';
 export async function comment(app: TestApp, actor: Actor, postId: string, text: string, parentId?: string) {
   const response = await submitComment(app, actor, postId, { text: doc(text), ...(parentId ? { parentId } : {}) });
   const id = (await bodyOf<CommentResponse>(response, 201)).comment.id;
-  // Its fan-out runs after the answer (decision 032): the tests look once it is written.
-  await app.notificationJobs.idle();
+  await fanOutsWritten(app);
   return id;
+}
+
+/** The fan-out jobs of the answers so far are written (they start once an answer has left: decision 032). */
+export async function fanOutsWritten(app: TestApp): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await app.notificationJobs.idle();
 }
 
 export async function save(app: TestApp, actor: Actor, postId: string, method: 'PUT' | 'DELETE' = 'PUT') {
