@@ -31,6 +31,8 @@ export interface RunningServer {
   port: number;
   url: string;
   db: Db;
+  /** The SQLite file (benches read it on a connection of their own). */
+  databaseFile: string;
   logger: Logger;
   mailer: Mailer;
   changeHub: ChangeHub;
@@ -152,6 +154,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     url: `http://localhost:${port}`,
     db,
+    databaseFile: config.databaseFile,
     logger,
     mailer,
     changeHub,

@@ -11,7 +11,6 @@ import type { Db } from '@campus/sync-server/db/database';
 import { runCommentFanOut } from '@campus/sync-server/notifications/comment-fan-out';
 import type { RunningServer } from '@campus/sync-server/server';
 import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
-import { sql } from 'kysely';
 import { runBenchServerProcess } from './bench-server-process.ts';
 import { type FanOutReply, type FanOutRequest, isFanOutRequest } from './notifications-fanout-protocol.ts';
 
@@ -134,8 +133,7 @@ async function seed(server: RunningServer, id: number): Promise<FanOutReply> {
   await db.transaction().execute((trx) => runCommentFanOut(trx, { commentId: first.id, postId: busy }));
   const direct = await timeFanOut(db, busy, newcomers.slice(0, DIRECT_RUNS));
   const tokens = await Promise.all(newcomers.slice(DIRECT_RUNS).map((userId) => sessionOf(db, userId)));
-  const file = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-  return { type: 'seeded', id, busy, quiet, tokens, direct, databaseFile: file.rows[0]?.file ?? '' };
+  return { type: 'seeded', id, busy, quiet, tokens, direct, databaseFile: server.databaseFile };
 }
 
 runBenchServerProcess<FanOutRequest>({

@@ -14,7 +14,7 @@ export async function comment(app: TestApp, actor: Actor, postId: string, text: 
 }
 
 /** The fan-out jobs of the answers so far are written (they start once an answer has left: decision 032). */
-export async function fanOutsWritten(app: TestApp): Promise<void> {
+async function fanOutsWritten(app: TestApp): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   await app.notificationJobs.idle();
 }

@@ -9,7 +9,7 @@ import type { LocalDb } from './local-db.ts';
  * they are right offline; they go with the rest of the read cache when
  * another student signs in.
  */
-export const UNREAD_KEY = 'unread-counts';
+const UNREAD_KEY = 'unread-counts';
 
 export const NO_UNREAD: UnreadCountsDto = { notifications: 0, chats: 0 };
 
