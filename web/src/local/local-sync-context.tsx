@@ -184,7 +184,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
   }, [db, drain, refresh, userId, userRef]);
 
   // The server's counts less the reads still in the outbox (notification-reads.ts), live on both tables.
-  const unread = useLiveQuery(() => readUnreadCounts(db), [db]) ?? NO_UNREAD;
+  const unread = useLiveQuery(() => readUnreadCounts(db, userId), [db, userId]) ?? NO_UNREAD;
 
   const status: NetworkStatus = !isBrowserOnline
     ? 'offline'

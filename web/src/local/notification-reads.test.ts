@@ -71,7 +71,9 @@ describe('marking notifications read on the device (issue 21)', () => {
       ['bb', true],
       ['ccc', true],
     ]);
-    expect(await readUnreadCounts(db)).toEqual({ notifications: 1, chats: 1 });
+    expect(await readUnreadCounts(db, 'u1')).toEqual({ notifications: 1, chats: 1 });
+    // Another student signed in on this device: these reads are not theirs.
+    expect(await readUnreadCounts(db, 'u9')).toEqual({ notifications: 3, chats: 1 });
     expect(await outbox.drain()).toBe('offline');
     expect(sent).toEqual([]);
     const [entry] = await db.outbox.toArray();
@@ -95,18 +97,18 @@ describe('marking notifications read on the device (issue 21)', () => {
     await storeRows(db, [row('a'), row('bb')]);
     await saveUnreadCounts(db, { notifications: 2, chats: 0 });
     await markNotificationsRead(db, outbox, 'u1', ['a', 'bb']);
-    expect(await readUnreadCounts(db)).toEqual({ notifications: 0, chats: 0 });
+    expect(await readUnreadCounts(db, 'u1')).toEqual({ notifications: 0, chats: 0 });
 
     // Back online, the socket's first count comes before the outbox has drained: both rows still unread there, one new.
     await saveUnreadCounts(db, { notifications: 3, chats: 0 });
-    expect(await readUnreadCounts(db)).toEqual({ notifications: 1, chats: 0 });
+    expect(await readUnreadCounts(db, 'u1')).toEqual({ notifications: 1, chats: 0 });
 
     state.online = true;
     expect(await outbox.drain()).toBe('drained');
     expect(await outbox.drain()).toBe('drained');
     expect(sent).toEqual([{ path: '/api/notifications/read', key: expect.any(String), json: { ids: ['a', 'bb'] } }]);
     expect(await db.outbox.count()).toBe(0);
-    expect(await readUnreadCounts(db)).toEqual({ notifications: 1, chats: 0 });
+    expect(await readUnreadCounts(db, 'u1')).toEqual({ notifications: 1, chats: 0 });
   });
 
   it('a read the server refused no longer counts; more than 100 rows go as reads of 100', async () => {
@@ -125,10 +127,10 @@ describe('marking notifications read on the device (issue 21)', () => {
     await markNotificationsRead(db, outbox, 'u1', ids);
     const entries = await db.outbox.toArray();
     expect(entries.map((entry) => (entry.body as { ids: string[] }).ids.length)).toEqual([100, 50]);
-    expect(await readUnreadCounts(db)).toEqual({ notifications: 0, chats: 0 });
+    expect(await readUnreadCounts(db, 'u1')).toEqual({ notifications: 0, chats: 0 });
 
     expect(await outbox.drain()).toBe('drained');
     expect((await db.outbox.toArray()).map((entry) => entry.state)).toEqual(['failed', 'failed']);
-    expect(await readUnreadCounts(db)).toEqual({ notifications: 150, chats: 0 });
+    expect(await readUnreadCounts(db, 'u1')).toEqual({ notifications: 150, chats: 0 });
   });
 });

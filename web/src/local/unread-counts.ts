@@ -17,12 +17,15 @@ export async function saveUnreadCounts(db: LocalDb, counts: UnreadCountsDto): Pr
   await db.meta.put({ key: UNREAD_KEY, value: { notifications: counts.notifications, chats: counts.chats } });
 }
 
-/** The ids read on this device that the server has not been told of yet (refused mutations not counted). */
-export async function pendingReadIds(db: LocalDb): Promise<Set<string>> {
+/**
+ * The ids `userId` read on this device that the server has not been told of
+ * yet (refused mutations not counted, nor another student's on a shared device).
+ */
+export async function pendingReadIds(db: LocalDb, userId: string | null): Promise<Set<string>> {
   const waiting = await db.outbox.where('kind').equals('notifications.read').toArray();
   const ids = new Set<string>();
   for (const entry of waiting) {
-    if (entry.state === 'failed') continue;
+    if (entry.state === 'failed' || entry.userId !== userId) continue;
     for (const id of (entry.body as MarkNotificationsReadRequest).ids) ids.add(id);
   }
   return ids;
@@ -36,9 +39,9 @@ export async function pendingReadIds(db: LocalDb): Promise<Set<string>> {
  * not bring the badge back up. Should another device have read the same rows
  * meanwhile, the count is low until the reads are sent (never below 0).
  */
-export async function readUnreadCounts(db: LocalDb): Promise<UnreadCountsDto> {
+export async function readUnreadCounts(db: LocalDb, userId: string | null): Promise<UnreadCountsDto> {
   const stored = ((await db.meta.get(UNREAD_KEY))?.value as UnreadCountsDto | undefined) ?? NO_UNREAD;
-  const pending = await pendingReadIds(db);
+  const pending = await pendingReadIds(db, userId);
   return { notifications: Math.max(0, stored.notifications - pending.size), chats: stored.chats };
 }
 

@@ -15,9 +15,14 @@ import { fetchNotificationsPage } from './api.ts';
  * blocked, deleted), and when it is the only page, for every row. A row read
  * here whose read the outbox has not sent yet stays read.
  */
-async function storePage(db: LocalDb, page: NotificationsPageDto, isFirst: boolean): Promise<void> {
+async function storePage(
+  db: LocalDb,
+  userId: string | null,
+  page: NotificationsPageDto,
+  isFirst: boolean,
+): Promise<void> {
   await db.transaction('rw', [db.notifications, db.outbox], async () => {
-    const readHere = await pendingReadIds(db);
+    const readHere = await pendingReadIds(db, userId);
     if (isFirst) {
       const ids = new Set(page.notifications.map((row) => row.id));
       const oldest = page.nextCursor === null ? '' : (page.notifications.at(-1)?.updatedAt ?? '');
@@ -75,7 +80,7 @@ export function useNotificationsList() {
     void (async () => {
       try {
         const page = await fetchNotificationsPage(null);
-        await storePage(db, page, true);
+        await storePage(db, userId, page, true);
         if (isCancelled) return;
         // A refresh keeps the pages already loaded past the first.
         if (!hasLoaded.current) {
@@ -96,7 +101,7 @@ export function useNotificationsList() {
     return () => {
       isCancelled = true;
     };
-  }, [db, unreadCount]);
+  }, [db, unreadCount, userId]);
 
   const count = rows?.length ?? 0;
   const isEnd = isOffline || !hasLoaded.current ? count < limit : isServerEnd;
@@ -110,7 +115,7 @@ export function useNotificationsList() {
     setIsFetching(true);
     void fetchNotificationsPage(cursor)
       .then(async (page) => {
-        await storePage(db, page, false);
+        await storePage(db, userId, page, false);
         setCursor(page.nextCursor);
         setIsServerEnd(page.nextCursor === null);
         setLimit((current) => current + NOTIFICATIONS_PAGE_SIZE);
@@ -121,7 +126,7 @@ export function useNotificationsList() {
         console.warn('notifications: load more failed', caught);
       })
       .finally(() => setIsFetching(false));
-  }, [count, cursor, db, isEnd, isFetching, isOffline, limit]);
+  }, [count, cursor, db, isEnd, isFetching, isOffline, limit, userId]);
 
   // spec 2 §4: read once displayed: on the device now (the badge drops, offline too), then the outbox tells the server.
   useEffect(() => {
