@@ -187,6 +187,10 @@ describe('notifications on ou.localhost', () => {
     await expectVisible(list.getByText('Sofia R. also commented on a post you commented on').first());
     await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
     await page.screenshot({ path: await shotPath('notifications-read-offline-390') });
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(badge(page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await page.screenshot({ path: await shotPath('notifications-read-offline-1280') });
+    await page.setViewportSize(PHONE);
 
     // Back online, but the read still waits: the server's count (3) comes first and does not bring the badge back.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
