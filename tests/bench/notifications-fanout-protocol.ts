@@ -1,5 +1,6 @@
 /** What the notifications fan-out bench asks its server process (notifications-fanout-server.ts) and hears back. */
-export type FanOutAsk = { type: 'seed' } | { type: 'remove'; commentId: string };
+/** `settle`: the server waits until no fan-out job is left, then removes the comment if asked. */
+export type FanOutAsk = { type: 'seed' } | { type: 'settle'; commentId: string; remove: boolean };
 
 export type FanOutRequest = FanOutAsk & { id: number };
 
@@ -15,9 +16,11 @@ export type FanOutReply =
       tokens: string[];
       /** The fan-out job alone, ms per run. */
       direct: number[];
+      /** The comment route's database work without HTTP, ms per run, in each thread. */
+      handler: { busy: number[]; quiet: number[] };
       databaseFile: string;
     }
-  | { type: 'removed'; id: number }
+  | { type: 'settled'; id: number }
   | { type: 'error'; id: number | null; message?: unknown };
 
 function hasType(value: unknown): value is { type: unknown } {
@@ -25,9 +28,9 @@ function hasType(value: unknown): value is { type: unknown } {
 }
 
 export function isFanOutRequest(value: unknown): value is FanOutRequest {
-  return hasType(value) && 'id' in value && ['seed', 'remove'].includes(String(value.type));
+  return hasType(value) && 'id' in value && ['seed', 'settle'].includes(String(value.type));
 }
 
 export function isFanOutReply(value: unknown): value is FanOutReply {
-  return hasType(value) && ['ready', 'seeded', 'removed', 'error'].includes(String(value.type));
+  return hasType(value) && ['ready', 'seeded', 'settled', 'error'].includes(String(value.type));
 }

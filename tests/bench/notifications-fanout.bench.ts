@@ -5,13 +5,17 @@
  *   1. the fan-out's own cost: the job for a new comment in that thread
  *      (1,000 'comment interaction' rows merged), in a transaction of its
  *      own as the worker runs it, median and p95 of 30 runs;
- *   2. the comment request's latency (POST /api/posts/:id/comments over
+ *   2. the comment route's database work without HTTP (the post's card,
+ *      the comment's transaction with its direct rows and job, the new
+ *      comment's card), 30 runs in each thread, in turn;
+ *   3. the comment request's latency (POST /api/posts/:id/comments over
  *      loopback HTTP), 60 sequential requests each (the first 5 of each
  *      batch not counted), interleaved in the same run: in that thread
  *      (fan-out to 1,000 and the newcomers before), and in a thread of the
  *      same size whose 1,000 comments are all the post author's own (fan-out
- *      0; each new comment is removed again, untimed);
- *   3. for the thread of 1,000, the time from the request's answer until its
+ *      0; each new comment is removed again, untimed); after every request,
+ *      in both threads, the same untimed round trip to the server process;
+ *   4. for the thread of 1,000, the time from the request's answer until its
  *      fan-out rows are there for another reader of the database (polled on
  *      a read-only connection). Each request waits until the last one's job
  *      is done, so none is timed while another's fan-out runs.
@@ -90,12 +94,13 @@ async function main() {
         const key = `comment interaction:${postId}`;
         const shown = await until(() => countOf(interactionRows, [key, body.comment.author.id]) >= recipients);
         await until(() => countOf(waitingJobs) === 0);
-        if (recipients === 0) {
-          if (countOf(interactionRows, [key, body.comment.author.id]) !== 0)
-            throw new Error('a fan-out in the quiet thread');
-          // The thread stays all its author's own: the next newcomer has nobody to tell either.
-          await server.ask({ type: 'remove', commentId: body.comment.id }, 'removed');
+        if (recipients === 0 && countOf(interactionRows, [key, body.comment.author.id]) !== 0) {
+          throw new Error('a fan-out in the quiet thread');
         }
+        // The same round trip after every request, in both threads (without it the two differed by
+        // what the client did between requests, not by the fan-out). A quiet thread's comment goes
+        // again, so the next newcomer there has nobody to tell either.
+        await server.ask({ type: 'settle', commentId: body.comment.id, remove: recipients === 0 }, 'settled');
         if (index >= WARM_UP) {
           timed.request.push(answered - started);
           timed.fanOutAfter.push(shown - answered);
@@ -120,7 +125,7 @@ async function main() {
       .get(`comment interaction:${seeded.busy}`) as { count: number };
     reader.close();
 
-    const { direct } = seeded;
+    const { direct, handler } = seeded;
     const row = (label: string, values: number[]) => [
       label,
       String(values.length),
@@ -134,6 +139,8 @@ async function main() {
         ['measure', 'runs', 'median', 'p95', 'max'],
         [
           row('fan-out job alone (1,000 rows)', direct),
+          row('comment route in the db, fan-out 1,000', handler.busy),
+          row('comment route in the db, fan-out 0', handler.quiet),
           row('comment request, fan-out 1,000', withFanOut),
           row('comment request, fan-out 0', without),
           row('answer until fan-out rows exist', fanOutAfter),
