@@ -51,6 +51,11 @@ export const passwordChangeRequestSchema = z
     path: ['confirmPassword'],
   });
 
+/** PUT /api/account/email-notifications: spec 1 §3 `email_notifications` (decision 033). */
+export const emailNotificationsRequestSchema = z.object({
+  emailNotifications: z.boolean({ error: ACCOUNT_MESSAGES.somethingWentWrong }),
+});
+
 /** The body of each PUT /api/account/<field>, by the field's path segment. */
 export interface AccountFieldRequests {
   username: z.infer<typeof usernameRequestSchema>;
@@ -58,6 +63,7 @@ export interface AccountFieldRequests {
   gender: z.infer<typeof genderRequestSchema>;
   'birth-date': z.infer<typeof birthDateRequestSchema>;
   password: z.infer<typeof passwordChangeRequestSchema>;
+  'email-notifications': z.infer<typeof emailNotificationsRequestSchema>;
 }
 
 const NAME_TOO_LONG = `Names must be ${ACCOUNT_LIMITS.nameMax} characters or less.`;

@@ -35,6 +35,8 @@ registerRoute(
       /^\/media\/.*\.[a-z0-9]+$/i,
       /^\/brand\//,
       /^\/dev\//,
+      // The page a notification e-mail's unsubscribe link opens is the server's, not the app's.
+      /^\/unsubscribe(\.css)?$/,
       /^\/auth\//,
       /^\/manifest\.webmanifest$/,
     ],

@@ -35,6 +35,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { unsubscribeApiRoutes, unsubscribePageRoutes } from './notifications/unsubscribe.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
@@ -142,6 +143,7 @@ export function createApp({
     .route('/users', userSearchRoutes(db))
     .route('/chats', chatRoutes(db, chatRooms))
     .route('/notifications', notificationRoutes(context))
+    .route('/notifications', unsubscribeApiRoutes(context))
     .route('/profiles', profileRoutes(db))
     .route('/uploads', uploadRoutes(context))
     .all('*', () => {
@@ -159,6 +161,8 @@ export function createApp({
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
     .route('/', googleRoutes(context))
+    // A notification e-mail's unsubscribe link: a page that works signed out (decision 033).
+    .route('/', unsubscribePageRoutes(context))
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', uploadFileRoutes(config.dataDir))

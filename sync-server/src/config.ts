@@ -43,6 +43,14 @@ export interface Config {
   /** Messages (and likes) one member may store at once, then `chatMessagesPerMinute` (decision 019). */
   chatMessageBurst: number;
   chatMessagesPerMinute: number;
+  /** Signs the notification e-mails' unsubscribe links; unset keeps a random key in DATA_DIR (decision 033). */
+  unsubscribeSecret: string | undefined;
+  /** Notification e-mail batching (decision 033): a recipient's mail waits until nothing new came for `quiet`… */
+  notificationMailQuietMs: number;
+  /** …but the oldest news waits at most this long… */
+  notificationMailMaxWaitMs: number;
+  /** …checked this often. */
+  notificationMailIntervalMs: number;
   /** Uploads decoded or run through ffmpeg at once (media/media-gate.ts); the rest wait on disk. */
   mediaConcurrency: number;
 }
@@ -86,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatMessageBurst: numberFrom(env.CHAT_MESSAGE_BURST, 30),
     chatMessagesPerMinute: numberFrom(env.CHAT_MESSAGES_PER_MINUTE, 60),
     mediaConcurrency: Math.max(1, numberFrom(env.MEDIA_CONCURRENCY, 1)),
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
+    notificationMailQuietMs: numberFrom(env.NOTIFICATION_MAIL_QUIET_MS, 2 * 60_000),
+    notificationMailMaxWaitMs: numberFrom(env.NOTIFICATION_MAIL_MAX_WAIT_MS, 15 * 60_000),
+    notificationMailIntervalMs: Math.max(50, numberFrom(env.NOTIFICATION_MAIL_INTERVAL_MS, 5_000)),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
 import { type AppType, createApp } from './app.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
+import { campusSiteOrigin } from './auth/site-origin.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { chatMessageRateOf } from './chats/chat-message-rate.ts';
@@ -17,6 +18,8 @@ import { createLogger, type Logger } from './http/logger.ts';
 import { routeUpgrades } from './http/upgrade-router.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
 import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
+import { startNotificationMail } from './notifications/notification-mail-worker.ts';
+import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
@@ -118,6 +121,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Batched notification e-mail (decision 033): after listening, so its links carry the real port.
+  const notificationMail = startNotificationMail({
+    db,
+    mailer,
+    logger,
+    key: loadUnsubscribeKey(config),
+    originOf: (subdomain) => campusSiteOrigin(subdomain, config.baseDomain, port),
+    bannedEmails: loadBannedEmails(config.bannedEmailsFile),
+    quietMs: config.notificationMailQuietMs,
+    maxWaitMs: config.notificationMailMaxWaitMs,
+    intervalMs: config.notificationMailIntervalMs,
+  });
 
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
@@ -140,6 +155,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // A mail being sent finishes before the mailer closes.
+      await notificationMail.stop();
       await mailer.close();
       await notificationJobs.close();
       await changeHub.idle();

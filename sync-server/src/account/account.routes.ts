@@ -1,6 +1,7 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import {
   birthDateRequestSchema,
+  emailNotificationsRequestSchema,
   genderRequestSchema,
   passwordChangeRequestSchema,
   phoneRequestSchema,
@@ -56,6 +57,12 @@ export function accountRoutes(context: AppContext) {
       const viewer = requireViewer(c);
       const { month, day, year } = await readJson(c, birthDateRequestSchema);
       return c.json(await update(viewer.id, { birth_month: month, birth_day: day, birth_year: year }));
+    })
+    .put('/email-notifications', async (c) => {
+      // spec 1 §3 email_notifications: the notification e-mail switch (decision 033).
+      const viewer = requireViewer(c);
+      const { emailNotifications } = await readJson(c, emailNotificationsRequestSchema);
+      return c.json(await update(viewer.id, { email_notifications: emailNotifications ? 1 : 0 }));
     })
     .put('/password', async (c) => {
       const viewer = requireViewer(c);

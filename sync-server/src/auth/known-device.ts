@@ -1,10 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
 import type { UserRow } from '../db/schema.ts';
+import { loadSecretKey } from '../http/secret-key.ts';
 
 /**
  * The known-device cookie (issue 18, decision 017): a browser that signed in
@@ -20,13 +19,7 @@ const KEY_FILE = 'device-cookie.key';
 
 /** DEVICE_COOKIE_SECRET, or a random key kept in DATA_DIR so cookies survive a restart. */
 export function loadDeviceKey(config: Config): Buffer {
-  if (config.deviceCookieSecret) return Buffer.from(config.deviceCookieSecret);
-  const file = path.join(config.dataDir, KEY_FILE);
-  if (existsSync(file)) return readFileSync(file);
-  mkdirSync(config.dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
+  return loadSecretKey(config.deviceCookieSecret, config.dataDir, KEY_FILE);
 }
 
 /** The password hash is signed in too: a password change or reset retires every earlier device's note. */

@@ -21,8 +21,10 @@ export function siteOrigin(c: Context<AppEnv>, config: Config): string {
   const host = (c.req.header('host') ?? url.host).toLowerCase();
   const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : url.protocol;
   if (isOwnHostname(host.replace(/:\d+$/, ''), config.baseDomain)) return `${protocol}//${host}`;
-  const { subdomain } = c.get('campus');
-  return config.baseDomain
-    ? `https://${subdomain}.${config.baseDomain}`
-    : `http://${subdomain}.localhost:${config.port}`;
+  return campusSiteOrigin(c.get('campus').subdomain, config.baseDomain, config.port);
+}
+
+/** A campus's own address, for mail sent outside a request (decision 033): https://ou.<BASE_DOMAIN>, or http://ou.localhost:PORT. */
+export function campusSiteOrigin(subdomain: string, baseDomain: string | undefined, port: number): string {
+  return baseDomain ? `https://${subdomain}.${baseDomain}` : `http://${subdomain}.localhost:${port}`;
 }

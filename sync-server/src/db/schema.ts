@@ -134,6 +134,8 @@ export interface MailLogTable {
   subject: string;
   html: string;
   text: string;
+  /** The List-* headers received, as a JSON object (decision 033). */
+  headers: Generated<string>;
   created_at: string;
 }
 
@@ -257,6 +259,8 @@ interface NotificationTable {
   is_read: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The `updated_at` the row had when it was mailed or skipped (decision 033); null: never. */
+  mailed_at: string | null;
 }
 
 /** Who may have new unread counts, for the change hub (migration 2026-11-25T1000). */

@@ -88,8 +88,9 @@ describe('GET /api/dev/mail', () => {
     const { mails } = (await response.json()) as { mails: LoggedMail[] };
     expect(mails).toHaveLength(2);
     expect(Object.keys(mails[0] ?? {}).sort()).toEqual(
-      ['code', 'createdAt', 'html', 'id', 'links', 'subject', 'text', 'to'].sort(),
+      ['code', 'createdAt', 'headers', 'html', 'id', 'links', 'subject', 'text', 'to'].sort(),
     );
+    expect(mails[0]?.headers).toEqual({});
     expect(mails[0]).toMatchObject({ to: 'Ben@ou.edu', subject: 'Sign in to OU Buy / Sell', code: null });
     expect(mails[0]?.links).toEqual([SIGN_IN_URL]);
     expect(mails[1]).toMatchObject({ to: 'ana@ou.edu', code: '4821', links: [] });

@@ -18,6 +18,20 @@ function smtpError(message: string, responseCode: number): Error {
   return Object.assign(new Error(message), { responseCode });
 }
 
+/** The List-* headers as sent (mailparser parses them into objects; the raw line is what a client reads). */
+function listHeaders(lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const { key, line } of lines) {
+    if (!key.startsWith('list-')) continue;
+    const value = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
+    found[line.slice(0, line.indexOf(':'))] = value;
+  }
+  return found;
+}
+
 /**
  * A loopback SMTP server that files every message in `mail_log`, so that
  * development and tests exercise a real SMTP conversation and the dev
@@ -34,6 +48,7 @@ export async function startDevSmtpServer({ db, logger }: { db: Db; logger: Logge
       subject: parsed.subject ?? '',
       html: parsed.html || '', // mailparser gives `false` when there is no HTML part
       text: parsed.text ?? '',
+      headers: listHeaders(parsed.headerLines),
     });
   }
 

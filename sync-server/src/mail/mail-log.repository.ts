@@ -15,12 +15,14 @@ export interface LoggedMail {
   html: string;
   links: string[];
   code: string | null;
+  /** The List-* headers (List-Unsubscribe, List-Unsubscribe-Post), by name as sent. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
 export async function insertMail(
   db: Db,
-  mail: { to: string; subject: string; html: string; text: string },
+  mail: { to: string; subject: string; html: string; text: string; headers?: Record<string, string> },
   now: Date = new Date(),
 ): Promise<string> {
   const id = uuidv7(now.getTime());
@@ -32,6 +34,7 @@ export async function insertMail(
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: JSON.stringify(mail.headers ?? {}),
       created_at: now.toISOString(),
     })
     .execute();
@@ -56,6 +59,7 @@ function toLoggedMail(row: MailLogRow): LoggedMail {
     html: row.html,
     links: findLinks(row.text, row.html),
     code: findCode(row.subject),
+    headers: JSON.parse(row.headers) as Record<string, string>,
     createdAt: row.created_at,
   };
 }

@@ -14,7 +14,7 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
  * Mail clients ignore <style> blocks and most CSS, so the layout is one
  * centred table with inline styles only. Every argument is already escaped.
  */
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;">
@@ -27,7 +27,7 @@ ${bodyHtml}
 </body></html>`;
 }
 
-function paragraph(html: string, extraStyle = ''): string {
+export function paragraph(html: string, extraStyle = ''): string {
   return `<p style="margin:0 0 16px;${extraStyle}">${html}</p>`;
 }
 

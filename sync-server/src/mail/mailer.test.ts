@@ -95,6 +95,26 @@ describe('embedded mailer', () => {
     expect(ben.mails.map((mail) => mail.to)).toEqual(['Ben@ou.edu']);
   });
 
+  it('sends extra headers over SMTP, and the dev mailbox keeps the List-* ones as sent (decision 033)', async () => {
+    const db = await freshDb();
+    const mailer = await embeddedMailer(db);
+    const oneClick = `<http://ou.localhost/api/notifications/unsubscribe?token=${'a'.repeat(90)}>`;
+    await mailer.send({
+      to: 'ana@ou.edu',
+      subject: 'News',
+      html: '<p>News</p>',
+      text: 'News',
+      headers: { 'List-Unsubscribe': oneClick, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'X-Other': 'x' },
+    });
+    const app = new Hono().route('/', devMailRoutes(db));
+    const { mails } = (await (await app.request('/api/dev/mail')).json()) as { mails: LoggedMail[] };
+    // A long header is folded on the wire and unfolded here; headers other than List-* are not kept.
+    expect(mails[0]?.headers).toEqual({
+      'List-Unsubscribe': oneClick,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('rejects and logs after close, because close stopped the embedded server', async () => {
     const db = await freshDb();
     const { logger, lines } = recordingLogger();

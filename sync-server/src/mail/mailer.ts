@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe (decision 033). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -54,7 +56,14 @@ export async function startMailer({ smtpUrl, from, db, logger }: MailerOptions):
 
   async function send(mail: OutgoingMail): Promise<void> {
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       logger.info('mail sent', { to: mail.to, subject: mail.subject });
     } catch (error) {
       logger.error('mail send failed', { to: mail.to, subject: mail.subject, error: String(error) });

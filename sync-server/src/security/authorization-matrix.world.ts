@@ -6,6 +6,7 @@ import { findOrCreateChat } from '../chats/chats.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { InsertableUserRow } from '../db/schema.ts';
 import { notifyComment } from '../notifications/comment-notifications.ts';
+import { loadUnsubscribeKey, unsubscribeToken } from '../notifications/unsubscribe-token.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { PASSWORD } from '../test/accounts.ts';
 import { createBlock, createMedia, createPost, createSave, createUpload, createUser } from '../test/factories.ts';
@@ -57,6 +58,8 @@ export interface World {
   comment: string;
   /** The owner's notification of that comment. */
   notification: string;
+  /** The owner's notification e-mail unsubscribe token (decision 033). */
+  unsubscribeToken: string;
   /** An upload of the owner that no post claims yet. */
   upload: string;
   /** The chat of owner and member, with a message. */
@@ -143,6 +146,9 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
     blockedPost: blockedPost.id,
     comment: comment.id,
     notification: notification.id,
+    unsubscribeToken: encodeURIComponent(
+      unsubscribeToken(loadUnsubscribeKey({ unsubscribeSecret: undefined, dataDir }), owner.id),
+    ),
     upload: upload.id,
     chat,
     blockedChat,

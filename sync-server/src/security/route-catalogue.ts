@@ -1,5 +1,6 @@
 import {
   birthDateRequestSchema,
+  emailNotificationsRequestSchema,
   genderRequestSchema,
   passwordChangeRequestSchema,
   phoneRequestSchema,
@@ -105,6 +106,10 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   },
   'PUT /api/account/phone': { body: phoneRequestSchema, valid: () => [{ phone: '+1 (405) 555-0100' }] },
   'PUT /api/account/gender': { body: genderRequestSchema, valid: () => [{ gender: 'female' }] },
+  'PUT /api/account/email-notifications': {
+    body: emailNotificationsRequestSchema,
+    valid: () => [{ emailNotifications: false }, { emailNotifications: true }],
+  },
   'PUT /api/account/birth-date': { body: birthDateRequestSchema, valid: () => [{ month: 2, day: 29, year: 2000 }] },
   'PUT /api/account/password': {
     body: passwordChangeRequestSchema,
@@ -161,6 +166,8 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     body: markNotificationsReadRequestSchema,
     valid: (w) => [{ ids: [w.other.id] }, { ids: ['no-such-notification'] }],
   },
+  // The token is the authority (decision 033); the fuzz's tokens are never signed, so each is a 400.
+  'POST /api/notifications/unsubscribe': { query: ['token'] },
   'GET /api/profiles/:username': { params: { username: 'username' } },
   'GET /api/profiles/:username/:tab{posts|photos|replies|likes}': {
     params: { username: 'username', tab: 'tab' },
@@ -176,6 +183,8 @@ export const NOT_JSON_ROUTES: Record<string, string> = {
   'GET /dev/mail': 'the dev mailbox page (HTML)',
   'GET /dev/mail.css': 'the dev mailbox stylesheet',
   'GET /auth/google': 'a browser redirect to Google',
+  'GET /unsubscribe': 'the unsubscribe page a notification e-mail links to (HTML)',
+  'GET /unsubscribe.css': 'the unsubscribe page stylesheet',
   'GET /auth/google/callback': 'a browser redirect back from Google',
   'GET /manifest.webmanifest': 'the campus manifest (static per host)',
   'GET /brand/:campusId/logo.svg': 'an image',

@@ -26,6 +26,7 @@ export function AccountOverviewPage() {
     },
     { label: 'Birth date', value: birthDate, to: 'birth_date' },
     { label: 'School email', value: user.schoolEmail ?? 'Join your campus', to: 'school_email' },
+    { label: 'Notifications', value: user.emailNotifications ? 'E-mail on' : 'E-mail off', to: 'notifications' },
   ];
   return (
     <section className="card settings-page" aria-labelledby="account-title">

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BirthDatePage } from './birth-date-page.tsx';
 import { EmailPage } from './email-page.tsx';
 import { GenderPage } from './gender-page.tsx';
+import { NotificationsPage } from './notifications-page.tsx';
 import { PasswordPage } from './password-page.tsx';
 import { PhonePage } from './phone-page.tsx';
 import { SchoolEmailPage } from './school-email-page.tsx';
@@ -21,6 +22,7 @@ const PAGES: Record<string, ComponentType> = {
   birth_date: BirthDatePage,
   school_email: SchoolEmailPage,
   verify_school_email: VerifySchoolEmailPage,
+  notifications: NotificationsPage,
 };
 
 export function AccountPageRouter({ fallback }: { fallback: ComponentType }) {

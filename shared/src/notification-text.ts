@@ -1,11 +1,16 @@
-import type { NotificationDto } from '@campus/shared/notifications-api';
+import type { NotificationDto } from './notifications-api.ts';
+
+/** What the sentence and the link need: a row of /notifications, or one of a notification e-mail (decision 033). */
+type NotificationFacts = Pick<NotificationDto, 'type' | 'actorCount' | 'postId' | 'chatId'> & {
+  fromUser: Pick<NotificationDto['fromUser'], 'firstName' | 'lastName' | 'username'>;
+};
 
 /**
- * What a row of /notifications says (spec 2 §9 types; the spec gives no
- * sentences, so these are ours). `name` is the latest actor; a merged row
+ * What a row of /notifications and a line of a notification e-mail say
+ * (spec 2 §9 types; the spec gives no sentences, so these are ours). `name` is the latest actor; a merged row
  * names how many more there were.
  */
-export function notificationText(notification: NotificationDto): string {
+export function notificationText(notification: NotificationFacts): string {
   const actor = `${notification.fromUser.firstName} ${notification.fromUser.lastName}`;
   const others = notification.actorCount - 1;
   const who = others > 0 ? `${actor} and ${others} ${others === 1 ? 'other' : 'others'}` : actor;
@@ -33,7 +38,7 @@ export function notificationText(notification: NotificationDto): string {
 }
 
 /** Where a row goes: its chat, or its post (with the comment to show in it). */
-export function notificationLink(notification: NotificationDto): string {
+export function notificationLink(notification: NotificationFacts): string {
   if (notification.chatId) return `/messages/${notification.chatId}`;
   if (notification.postId) return `/post/${notification.postId}`;
   return `/${notification.fromUser.username}`;

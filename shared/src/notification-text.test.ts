@@ -1,6 +1,6 @@
-import type { NotificationDto } from '@campus/shared/notifications-api';
 import { describe, expect, it } from 'vitest';
 import { notificationLink, notificationText } from './notification-text.ts';
+import type { NotificationDto } from './notifications-api.ts';
 
 function row(patch: Partial<NotificationDto>): NotificationDto {
   return {
