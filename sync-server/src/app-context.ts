@@ -4,6 +4,7 @@ import type { Logger } from './http/logger.ts';
 import type { MediaGate } from './limits/media-gate.ts';
 import type { AccountLimiters } from './limits/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { NotificationJobs } from './notifications/notification-jobs.ts';
 import type { VapidKeys } from './push/vapid-keys.ts';
 import type { SessionSockets } from './sessions/session-sockets.ts';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   sessionSockets: SessionSockets;
   /** Bounds concurrent image decoding and ffmpeg runs (MEDIA_CONCURRENCY, decision 018). */
   mediaGate: MediaGate;
+  /** Runs the notifications' fan-outs after their action's commit (decision 032): poke it after writing a job. */
+  notificationJobs: NotificationJobs;
   /** The web-push identity (decision 034): env or DATA_DIR. */
   vapidKeys: VapidKeys;
 }

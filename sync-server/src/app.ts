@@ -33,6 +33,7 @@ import { createAccountLimiters } from './limits/rate-limiter.ts';
 import { devMailRoutes } from './mail/dev-mail.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeApiRoutes, unsubscribePageRoutes } from './notifications/unsubscribe.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
@@ -64,6 +65,8 @@ export interface AppDependencies {
   chatRooms?: ChatRooms;
   /** Open sockets by session (issue 18): server.ts shares them with both sockets, so ending a session closes them. */
   sessionSockets?: SessionSockets;
+  /** The notifications' job worker (decision 032); server.ts starts it and stops it before the database closes. */
+  notificationJobs?: NotificationJobs;
   /** Names this process's run, so a mutation left half-done by an earlier one can be taken over. */
   bootId?: string;
   /** The account limits' clock (issue 18): the code-guessing bench runs an hour in simulated time. */
@@ -81,6 +84,7 @@ export function createApp({
   changeHub = createChangeHub(db, logger),
   chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) }),
   sessionSockets = createSessionSockets(db),
+  notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() }),
   bootId = crypto.randomUUID(),
   clock = Date.now,
   vapidKeys = loadVapidKeys(config),
@@ -96,6 +100,7 @@ export function createApp({
     deviceKey: loadDeviceKey(config),
     sessionSockets,
     mediaGate: createMediaGate(config.mediaConcurrency),
+    notificationJobs,
     vapidKeys,
   };
   const feedCache = createFeedCache();

@@ -19,6 +19,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { routeUpgrades } from './http/upgrade-router.ts';
 import { type Mailer, startMailer } from './mail/mailer.ts';
+import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { startNotificationMail } from './notifications/notification-mail-worker.ts';
 import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
 import { createPushSender, type PushSender } from './push/push-sender.ts';
@@ -37,11 +38,15 @@ export interface RunningServer {
   port: number;
   url: string;
   db: Db;
+  /** The SQLite file (benches read it on a connection of their own). */
+  databaseFile: string;
   logger: Logger;
   mailer: Mailer;
   changeHub: ChangeHub;
   /** The chats' Y.Docs in memory (issue 6). */
   chatRooms: ChatRooms;
+  /** The notifications' job worker (decision 032): benches and tests wait for its fan-outs. */
+  notificationJobs: NotificationJobs;
   /** The HTTP app (its `routes` are what the authorization matrix checks its rows against). */
   app: AppType;
   /** The WebSocket paths the upgrade router serves, as `/api/chats/sync/:chatId`. */
@@ -114,7 +119,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Every write the hub hears of (HTTP writes, chat inbox writes) also wakes the push worker.
   const changeHub = createChangeHub(db, logger, () => pushSender.poke());
   const chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) });
-  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms, sessionSockets, vapidKeys });
+  const notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() });
+  // Fan-outs whose comments committed before the last process stopped.
+  void notificationJobs.start();
+  const app = createApp({
+    db,
+    config,
+    logger,
+    mailer,
+    changeHub,
+    chatRooms,
+    sessionSockets,
+    notificationJobs,
+    vapidKeys,
+  });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
@@ -171,6 +189,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // A mail being sent finishes before the mailer closes.
       await notificationMail.stop();
       await mailer.close();
+      await notificationJobs.close();
       await pushSender.close();
       await changeHub.idle();
       // The checkpoint worker stops first; its last checkpoint empties the WAL file.
@@ -184,10 +203,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     url: `http://localhost:${port}`,
     db,
+    databaseFile: config.databaseFile,
     logger,
     mailer,
     changeHub,
     chatRooms,
+    notificationJobs,
     app,
     socketPaths: upgrades.paths,
     sessionSockets,

@@ -1,17 +1,65 @@
 import { copyFile, mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import { uuidv7 } from '@campus/shared/ids';
+import type { UnreadCountsDto } from '@campus/shared/notifications-api';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fetchJsonInPage } from '../support/campus-api.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
 const SHOTS = '/work/briefs/shots/notifweb';
+const FANOUT_SHOTS = '/work/briefs/shots/fanout';
+
+/** Where a screenshot of this task goes (/work/briefs/shots/fanout). */
+async function shotPath(name: string): Promise<string> {
+  await mkdir(FANOUT_SHOTS, { recursive: true });
+  return `${FANOUT_SHOTS}/${name}.png`;
+}
 
 async function shot(page: Page, name: string): Promise<void> {
   const file = await saveScreenshot(page, name);
   await mkdir(SHOTS, { recursive: true }).catch(() => undefined);
   await copyFile(file, `${SHOTS}/${name}.png`).catch(() => undefined);
+}
+
+/** Exactly three unread 'comment interaction' rows for `email`, from another student, about three posts of the campus. */
+async function seedUnread(email: string, fromEmail: string): Promise<void> {
+  const { db } = suite.server.server;
+  const to = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const from = await db.selectFrom('users').select('id').where('email', '=', fromEmail).executeTakeFirstOrThrow();
+  const posts = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('campus_id', '=', 'ou')
+    .where('parent_id', 'is', null)
+    .limit(3)
+    .execute();
+  const at = new Date().toISOString();
+  // Only these three: whatever the journeys before gave them goes.
+  await db.deleteFrom('notifications').where('to_user_id', '=', to.id).execute();
+  await db
+    .insertInto('notifications')
+    .values(
+      posts.map((post) => ({
+        id: uuidv7(),
+        campus_id: 'ou',
+        to_user_id: to.id,
+        type: 'comment interaction' as const,
+        merge_key: `comment interaction:${post.id}`,
+        from_user_id: from.id,
+        post_id: post.id,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** No network for the app: the page's and the service worker's API requests fail, sockets too (STACK.md). */
+async function cutApi(context: BrowserContext, pattern = '**/api/**'): Promise<void> {
+  await context.route(pattern, (route) => route.abort('internetdisconnected'));
 }
 
 /** The number on a badge, or 0 when it is not shown (spec 1 §2). */
@@ -108,5 +156,65 @@ describe('notifications on ou.localhost', () => {
     await author.context.close();
     await authorPhone.context.close();
     await other.context.close();
+  });
+
+  it('reads notifications offline: the badge drops at once and stays down, and the server hears of it once back online', async () => {
+    await seedUnread('jordanw@ou.edu', 'sofiar@ou.edu');
+    const origin = suite.server.origin('ou');
+    const jordan = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE, { controlled: true });
+    const { page, context } = jordan;
+    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(3);
+
+    // Online, the list is fetched and kept on the device; the read itself does not get through this time.
+    await cutApi(context, '**/api/notifications/read');
+    await page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Notifications' }).click();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${origin}/home`);
+
+    // Offline: no API, no socket. Reopened from the device, the rows are there, read, and the badge is 0.
+    await context.setOffline(true);
+    await cutApi(context);
+    let isSocketCut = true;
+    await context.routeWebSocket(/\/api\/sync/, (socket) => {
+      if (isSocketCut) void socket.close();
+      else socket.connectToServer();
+    });
+    await page.goto(`${origin}/notifications`);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await expectVisible(list.getByText('Sofia R. also commented on a post you commented on').first());
+    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await page.screenshot({ path: await shotPath('notifications-read-offline-390') });
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(badge(page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await page.screenshot({ path: await shotPath('notifications-read-offline-1280') });
+    await page.setViewportSize(PHONE);
+
+    // Back online, but the read still waits: the server's count (3) comes first and does not bring the badge back.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await cutApi(context, '**/api/notifications/read');
+    isSocketCut = false;
+    await context.setOffline(false);
+    const counted = page.waitForResponse((response) => response.url().endsWith('/api/notifications/unread'));
+    await page.goto(`${origin}/home`);
+    expect(await (await counted).json()).toEqual({ notifications: 3, chats: 0 });
+    await page.waitForTimeout(500);
+    expect(await badge(page, '.bottom-bar', 'notifications')()).toBe(0);
+
+    // The read goes through: the server has them read, and the badge stays 0 after a reload.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/notifications/read'));
+    await page.reload();
+    expect((await sent).status()).toBe(200);
+    await expect
+      .poll(() => fetchJsonInPage<UnreadCountsDto>(page, '/api/notifications/unread'), { timeout: 15_000 })
+      .toEqual({ notifications: 0, chats: 0 });
+    await page.reload();
+    await expectVisible(page.getByRole('navigation', { name: 'Quick' }));
+    await page.waitForTimeout(500);
+    expect(await badge(page, '.bottom-bar', 'notifications')()).toBe(0);
+    await context.close();
   });
 });

@@ -135,6 +135,8 @@ export class FaultyNetwork {
   /** Scripted faults for scenario tests, by user id: a device cut off, answers to lose. */
   readonly offline = new Set<string>();
   readonly answersToLose = new Map<string, number>();
+  /** Scripted: the user's next read is answered now but lands only when this settles (after later reads). */
+  readonly readsToHold = new Map<string, Promise<void>>();
   /** Refusals that did not come in the error envelope (judged as problems). */
   readonly oddAnswers: string[] = [];
   private readonly held: LateCopy[] = [];
@@ -212,6 +214,11 @@ export class FaultyNetwork {
         throw new NetworkDown('injected: read failed');
       }
       const answer = await this.call(member, { method: 'GET', path });
+      const hold = this.readsToHold.get(member.userId);
+      if (hold) {
+        this.readsToHold.delete(member.userId);
+        await hold;
+      }
       await this.maybeDelay(this.rates.delayAnswer);
       return { status: answer.status, body: answer.body };
     };

@@ -5,6 +5,7 @@ import { FaultyNetwork } from './faulty-network.ts';
 import { FuzzClient } from './fuzz-client.ts';
 import { DEFAULT_SOCKET_RATES, NO_FAULTS, waitFor } from './fuzz-round.ts';
 import { FuzzServer } from './fuzz-server.ts';
+import { checkConvergence, readServerState } from './invariants.ts';
 import { createRng } from './prng.ts';
 import { SocketProxy } from './socket-proxy.ts';
 
@@ -162,5 +163,74 @@ describe('answers replayed from a receipt', () => {
     expect(network.stats.replayedAnswers).toBe(1);
     const cached = await alice.db.feed.get(postId);
     expect(cached?.post).toMatchObject({ isSaved: true, saveCount: 2 });
+  });
+});
+
+describe('reads that land out of order', () => {
+  it("a device's read of a post, answered before another student saved it, lands after the save's notice was read and does not undo it", async () => {
+    const { server, network, device } = await setUp();
+    const alice = await device('alice');
+    const bob = await device('bob');
+    await waitFor('both online', () => alice.status === 'online' && bob.status === 'online', 10_000);
+
+    const postId = crypto.randomUUID();
+    await bob.outbox.enqueue({
+      id: postId,
+      userId: bob.member.userId,
+      kind: 'post.create',
+      postId,
+      rootId: null,
+      method: 'POST',
+      path: '/api/posts',
+      body: { clientId: postId, text: plainTextToRichText('Bike lock') },
+    });
+    expect(await bob.outbox.drain()).toBe('drained');
+    await waitFor('alice sees the post', async () => (await alice.db.feed.get(postId)) !== undefined, 10_000);
+
+    // Alice comments while her socket is down; her outbox then reads the post, and that answer is slow to land.
+    alice.connection.stop();
+    let land = () => {};
+    network.readsToHold.set(
+      alice.member.userId,
+      new Promise((resolve) => {
+        land = resolve;
+      }),
+    );
+    const commentId = crypto.randomUUID();
+    await alice.outbox.enqueue({
+      id: commentId,
+      userId: alice.member.userId,
+      kind: 'comment.create',
+      postId: commentId,
+      rootId: postId,
+      method: 'POST',
+      path: `/api/posts/${postId}/comments`,
+      body: { clientId: commentId, text: plainTextToRichText('Does it come with keys?') },
+    });
+    const draining = alice.outbox.drain();
+    await waitFor('the server answered her read', () => !network.readsToHold.has(alice.member.userId), 10_000);
+
+    // Bob saves the post. Alice is back: the save's notice is read and shown before her slow answer lands.
+    await bob.outbox.enqueue({
+      id: crypto.randomUUID(),
+      userId: bob.member.userId,
+      kind: 'save.set',
+      postId,
+      rootId: null,
+      method: 'PUT',
+      path: `/api/posts/${postId}/save`,
+      body: undefined,
+    });
+    expect(await bob.outbox.drain()).toBe('drained');
+    alice.connection.start();
+    await waitFor('alice shows the save', async () => (await alice.db.feed.get(postId))?.post.saveCount === 1, 10_000);
+    land();
+    expect(await draining).toBe('drained');
+    await caughtUp(server, alice);
+
+    // A save moves no lastModified: nothing later would tell the device its row is stale.
+    const state = await readServerState(server.current.db);
+    expect(await checkConvergence([alice], state, server.current.port)).toEqual([]);
+    expect((await alice.db.feed.get(postId))?.post).toMatchObject({ saveCount: 1, isSaved: false, commentCount: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { requireMember } from '../campus/member-gate.ts';
+import { afterResponse } from '../http/after-response.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
@@ -30,6 +31,8 @@ export function commentRoutes(context: AppContext) {
       postId: post.id,
       parentId: body.parentId,
     });
+    // Committed: the comment's fan-out job runs once this answer has left (decision 032).
+    afterResponse(c, () => context.notificationJobs.poke());
     const response: CommentResponse = { comment: toCommentDto(await requirePostCard(db, campusId, id, viewer.id), []) };
     return c.json(response, isExisting ? 200 : 201);
   });

@@ -289,6 +289,19 @@ interface PushDeliveryTable {
   notification_id: string;
 }
 
+/** A notification fan-out to run after its action's commit (migration 2026-11-26T1200, decision 032). */
+interface NotificationJobTable {
+  id: Generated<number>;
+  kind: 'comment fan-out';
+  /** The new comment; the job goes with it. */
+  comment_id: string;
+  /** Its top-level post. */
+  post_id: string;
+  /** Failed runs so far. */
+  attempts: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   campuses: CampusTable;
   users: UserTable;
@@ -313,6 +326,7 @@ export interface Database {
   unread_changes: UnreadChangeTable;
   push_subscriptions: PushSubscriptionTable;
   push_deliveries: PushDeliveryTable;
+  notification_jobs: NotificationJobTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,10 +5,18 @@ import { expect } from 'vitest';
 import { type Actor, bodyOf, doc, submitComment } from '../test/post-requests.ts';
 import type { TestApp } from '../test/test-app.ts';
 
-/** POST a comment (or a reply to `parentId`) as `actor`, expecting 201; answers its id. */
+/** POST a comment (or a reply to `parentId`) as `actor`, expecting 201, and waits for its fan-out; answers its id. */
 export async function comment(app: TestApp, actor: Actor, postId: string, text: string, parentId?: string) {
   const response = await submitComment(app, actor, postId, { text: doc(text), ...(parentId ? { parentId } : {}) });
-  return (await bodyOf<CommentResponse>(response, 201)).comment.id;
+  const id = (await bodyOf<CommentResponse>(response, 201)).comment.id;
+  await fanOutsWritten(app);
+  return id;
+}
+
+/** The fan-out jobs of the answers so far are written (they start once an answer has left: decision 032). */
+async function fanOutsWritten(app: TestApp): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await app.notificationJobs.idle();
 }
 
 export async function save(app: TestApp, actor: Actor, postId: string, method: 'PUT' | 'DELETE' = 'PUT') {

@@ -98,6 +98,30 @@ describe('the sync socket: unread counts, live (issue 21)', () => {
     expect(buyersPhone.unread).toEqual([]);
     for (const { ws } of [phone, laptop, buyersPhone]) ws.close();
   });
+
+  it('a fan-out recipient’s device hears its count once the job after the commit has written its row', async () => {
+    const server = await start();
+    const seller = await member(server);
+    const earlier = await member(server);
+    const newcomer = await member(server);
+    const listing = await createPost(server.db, { user_id: seller.user.id });
+    await createPost(server.db, { user_id: earlier.user.id, parent_id: listing.id, text_plain: 'Still for sale?' });
+    const earliersPhone = await device(server, earlier.token);
+
+    const commented = await api(server, newcomer.token, `/api/posts/${listing.id}/comments`, {
+      json: { text: doc('Me too') },
+    });
+    expect(commented.status).toBe(201);
+    await until(() => earliersPhone.unread.length > 0);
+    expect(earliersPhone.unread).toEqual([{ type: 'unread', notifications: 1, chats: 0 }]);
+    const rows = await server.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('to_user_id', '=', earlier.user.id)
+      .execute();
+    expect(rows).toEqual([{ type: 'comment interaction' }]);
+    earliersPhone.ws.close();
+  });
 });
 
 async function start() {

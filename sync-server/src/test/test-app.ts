@@ -10,6 +10,7 @@ import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import { type LoggedMail, listMails } from '../mail/mail-log.repository.ts';
 import { startMailer } from '../mail/mailer.ts';
+import { createNotificationJobs, type NotificationJobs } from '../notifications/notification-jobs.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 
 interface TestRequestInit extends RequestInit {
@@ -30,6 +31,8 @@ export interface TestApp {
   request(pathname: string, init?: TestRequestInit): Promise<Response>;
   /** A session for `userId`, as the cookie value. */
   signInAs(userId: string): Promise<string>;
+  /** The notifications' job worker: `idle()` resolves once the fan-outs of the writes so far are written. */
+  notificationJobs: NotificationJobs;
   /** Mails the loopback SMTP server received, newest first. */
   mails(to?: string): Promise<LoggedMail[]>;
 }
@@ -52,22 +55,28 @@ export async function startTestAppParts(
   );
   const logger = createLogger('silent');
   const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
+  const notificationJobs = createNotificationJobs({ db, logger, onWritten: () => {} });
   onTestFinished(async () => {
+    await notificationJobs.close();
     await mailer.close();
     await db.destroy();
   });
-  return { db, config, app: createApp({ db, config, logger, mailer }) };
+  return { db, config, notificationJobs, app: createApp({ db, config, logger, mailer, notificationJobs }) };
 }
 
 /** startTestAppParts() as a same-origin page on the campus host would reach it, with helpers. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const queries: CompiledQuery[] = [];
-  const { db, config, app } = await startTestAppParts({ overrides, onQuery: (query) => queries.push(query) });
+  const { db, config, app, notificationJobs } = await startTestAppParts({
+    overrides,
+    onQuery: (query) => queries.push(query),
+  });
   queries.length = 0;
   return {
     db,
     config,
     queries,
+    notificationJobs,
     async request(pathname, { host = 'ou.localhost', session, json, headers, ...init } = {}) {
       const method = init.method ?? (json === undefined ? 'GET' : 'POST');
       const extra: Record<string, string> = {};

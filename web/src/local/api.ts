@@ -24,4 +24,6 @@ export const LOCAL_API = {
   profilePhoto: '/api/account/photo',
   /** The badges' counts (issue 21, decision 032), asked at each (re)connection. */
   unread: '/api/notifications/unread',
+  /** Marking displayed notifications read (the outbox's 'notifications.read'). */
+  notificationsRead: '/api/notifications/read',
 } as const;

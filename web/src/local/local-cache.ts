@@ -10,6 +10,7 @@ import type { ChangeNotice } from '@campus/shared/sync-api';
 import { LOCAL_API } from './api.ts';
 import type { LocalDb, OutboxEntry } from './local-db.ts';
 import type { AnswerMeta } from './outbox.ts';
+import { isOutdated, nextSendMark, noteStored } from './send-order.ts';
 
 /** Changed posts fetched at once after notices (browsers allow six connections per host). */
 const NOTICE_FETCHES = 4;
@@ -24,7 +25,7 @@ function isGone(status: number) {
 /** Keeps a fetched top-level post wherever the device shows it: feed, post page, saved. */
 export async function storePost(db: LocalDb, post: PostDto): Promise<void> {
   if (post.parentId !== null) return;
-  await db.transaction('rw', [db.feed, db.postPages, db.saved], async () => {
+  await db.transaction('rw', postTables(db), async () => {
     await db.feed.put({ id: post.id, lastModified: post.lastModified, post });
     await db.postPages
       .where('id')
@@ -71,6 +72,11 @@ function forgottenSince(db: LocalDb, postId: string, mark: number): boolean {
   return (forgottenOf(db).at.get(postId) ?? -1) > mark;
 }
 
+/** Where the device shows a top-level post: feed, post page, saved. */
+function postTables(db: LocalDb) {
+  return [db.feed, db.postPages, db.saved];
+}
+
 export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
   const forgotten = forgottenOf(db);
   if (forgotten.at.size > 5000) forgotten.at.clear();
@@ -89,31 +95,39 @@ export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
  */
 export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto | null> {
   const mark = forgetMark(db);
+  const sent = nextSendMark();
   const answer = await get(LOCAL_API.feed());
   if (answer.status >= 300) return null;
   const page = answer.body as FeedPageDto;
-  const kept = page.posts.filter((post) => !forgottenSince(db, post.id, mark));
   const ids = new Set(page.posts.map((post) => post.id));
   const oldest = page.posts.at(-1)?.lastModified ?? '';
   await db.transaction('rw', db.feed, async () => {
+    // A post stored from something sent after this page was asked for is newer than the page knows.
     const stale = await db.feed
       .where('lastModified')
       .aboveOrEqual(page.nextCursor === null ? '' : oldest)
-      .filter((entry) => !ids.has(entry.id))
+      .filter((entry) => !ids.has(entry.id) && !isOutdated(db, entry.id, sent))
       .primaryKeys();
     await db.feed.bulkDelete(stale);
-    await db.feed.bulkPut(kept.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+    await putFeedPosts(db, page.posts, mark, sent);
   });
   return page;
 }
 
+/** A feed page's posts, but none forgotten or stored from something newer while the page was on its way. */
+async function putFeedPosts(db: LocalDb, posts: PostDto[], mark: number, sent: number) {
+  const kept = posts.filter((post) => !forgottenSince(db, post.id, mark) && !isOutdated(db, post.id, sent));
+  for (const post of kept) noteStored(db, post.id, sent);
+  await db.feed.bulkPut(kept.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+}
+
 export async function fetchFeedPage(db: LocalDb, get: ApiGet, cursor: string): Promise<FeedPageDto | null> {
   const mark = forgetMark(db);
+  const sent = nextSendMark();
   const answer = await get(LOCAL_API.feed(cursor));
   if (answer.status >= 300) return null;
   const page = answer.body as FeedPageDto;
-  const kept = page.posts.filter((post) => !forgottenSince(db, post.id, mark));
-  await db.feed.bulkPut(kept.map((post) => ({ id: post.id, lastModified: post.lastModified, post })));
+  await db.transaction('rw', db.feed, () => putFeedPosts(db, page.posts, mark, sent));
   return page;
 }
 
@@ -125,6 +139,7 @@ export async function refreshPostPage(
   isRetry = false,
 ): Promise<PostPageDto | 'missing' | 'deleted' | null> {
   const mark = forgetMark(db);
+  const sent = nextSendMark();
   const answer = await get(LOCAL_API.post(postId));
   if (isGone(answer.status)) {
     await forgetPost(db, postId);
@@ -134,8 +149,13 @@ export async function refreshPostPage(
   // Forgotten while the answer was on its way: ask once more rather than bring back an older copy.
   if (forgottenSince(db, postId, mark)) return isRetry ? null : refreshPostPage(db, get, postId, true);
   const page = answer.body as PostPageDto;
-  await db.postPages.put({ id: postId, page, fetchedAt: Date.now() });
-  await storePost(db, { ...page.post, isSaved: page.isSaved });
+  await db.transaction('rw', postTables(db), async () => {
+    // A read sent after this one was stored first: this answer is the older one.
+    if (isOutdated(db, postId, sent)) return;
+    noteStored(db, postId, sent);
+    await db.postPages.put({ id: postId, page, fetchedAt: Date.now() });
+    await storePost(db, { ...page.post, isSaved: page.isSaved });
+  });
   return page;
 }
 
@@ -180,34 +200,36 @@ export async function applyNotices(db: LocalDb, get: ApiGet, notices: ChangeNoti
     for (let notice = queue.shift(); notice; notice = queue.shift()) {
       if (notice.isDeleted) await forgetPost(db, notice.postId);
       else await refreshPostPage(db, get, notice.postId);
-      noteNoticeStored(notice.postId);
     }
   };
   await Promise.all(Array.from({ length: Math.min(NOTICE_FETCHES, queue.length) }, worker));
   if (isSavedChanged) await refreshSaved(db, get);
 }
 
-/** When a notice last stored each post (Date.now()), to tell whether an answer may be older. */
-const noticeStoredAt = new Map<string, number>();
-
-function noteNoticeStored(postId: string) {
-  if (noticeStoredAt.size > 2000) noticeStoredAt.clear();
-  noticeStoredAt.set(postId, Date.now());
-}
-
 /**
- * An answer may be older than what the device holds: replayed from the
- * mutation's receipt (the post as it was when first applied, maybe long
- * ago), or overtaken by a notice that stored the post while the request was
- * out. Then, after showing the answer, read the post as it is now. A fresh
- * answer nothing overtook is the newest there is, and costs no extra read.
- * Found by tests/fuzz (stale-replay.test.ts).
+ * Puts a mutation's answer where the device shows its post, unless the post
+ * was stored from something sent after the mutation (a notice's read landed
+ * first): then the answer is older than what is shown. A replayed answer is
+ * as old as its receipt (the post as it was when first applied, maybe long
+ * ago): shown, but it takes no place in the order. Either way the post is
+ * then read as it is now; a fresh answer put in order is the newest there
+ * is, and costs no extra read. Found by tests/fuzz (stale-replay.test.ts).
  */
-async function refreshAfterAnswer(db: LocalDb, get: ApiGet, entry: OutboxEntry, meta: Partial<AnswerMeta>) {
-  const postId = entry.rootId ?? entry.postId;
-  const storedAt = noticeStoredAt.get(postId);
-  const isOvertaken = meta.sentAt === undefined || (storedAt !== undefined && storedAt >= meta.sentAt);
-  if (meta.replayed !== false || isOvertaken) await refreshPostPage(db, get, postId);
+async function putAnswer(
+  db: LocalDb,
+  get: ApiGet,
+  postId: string,
+  meta: Partial<AnswerMeta>,
+  put: () => Promise<unknown>,
+): Promise<void> {
+  const { sentMark, replayed } = meta;
+  const isPut = await db.transaction('rw', postTables(db), async () => {
+    if (sentMark !== undefined && isOutdated(db, postId, sentMark)) return false;
+    if (sentMark !== undefined && replayed === false) noteStored(db, postId, sentMark);
+    await put();
+    return true;
+  });
+  if (!isPut || sentMark === undefined || replayed !== false) await refreshPostPage(db, get, postId);
 }
 
 /** The server applied an outbox mutation: put its answer where the pending version was shown. */
@@ -221,8 +243,7 @@ export async function applyMutationResult(
   switch (entry.kind) {
     case 'post.create':
     case 'post.update':
-      await storePost(db, (body as PostResponse).post);
-      await refreshAfterAnswer(db, get, entry, meta);
+      await putAnswer(db, get, entry.postId, meta, () => storePost(db, (body as PostResponse).post));
       break;
     case 'post.delete':
       await forgetPost(db, entry.postId);
@@ -231,20 +252,21 @@ export async function applyMutationResult(
       break;
     case 'save.set': {
       const saved = body as SaveStateDto;
-      await db.feed
-        .where('id')
-        .equals(entry.postId)
-        .modify((row) => {
-          row.post = { ...row.post, ...saved };
-        });
-      await db.postPages
-        .where('id')
-        .equals(entry.postId)
-        .modify((row) => {
-          row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, ...saved } };
-        });
-      if (!saved.isSaved) await db.saved.delete(entry.postId);
-      await refreshAfterAnswer(db, get, entry, meta);
+      await putAnswer(db, get, entry.postId, meta, async () => {
+        await db.feed
+          .where('id')
+          .equals(entry.postId)
+          .modify((row) => {
+            row.post = { ...row.post, ...saved };
+          });
+        await db.postPages
+          .where('id')
+          .equals(entry.postId)
+          .modify((row) => {
+            row.page = { ...row.page, isSaved: saved.isSaved, post: { ...row.page.post, ...saved } };
+          });
+        if (!saved.isSaved) await db.saved.delete(entry.postId);
+      });
       break;
     }
     case 'comment.create':

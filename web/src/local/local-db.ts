@@ -42,7 +42,9 @@ export type MutationKind =
   | 'profile.update'
   | 'profile.photo'
   /** A chat message with a photo or video picked offline (decision 015): delivered into its chat's Y.Doc. */
-  | 'chat.photo';
+  | 'chat.photo'
+  /** Notifications displayed (and marked read on the device at once): notification-reads.ts. */
+  | 'notifications.read';
 
 export type MutationState = 'pending' | 'sending' | 'failed';
 

@@ -8,9 +8,10 @@ import { announceDroppedChange } from './dropped-changes.ts';
 import { notifyInboxChanged } from './inbox-events.ts';
 import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
 import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
+import { applyNotificationsRead } from './notification-reads.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
 import type { ConnectionStatus, SyncConnection } from './sync-connection.ts';
-import { NO_UNREAD, refreshUnreadCounts, saveUnreadCounts, UNREAD_KEY } from './unread-counts.ts';
+import { NO_UNREAD, readUnreadCounts, refreshUnreadCounts, saveUnreadCounts } from './unread-counts.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 export type NetworkStatus = 'offline' | 'reconnecting' | 'online';
@@ -27,8 +28,6 @@ interface LocalSyncApi {
   drainBeforeReload(): Promise<void>;
   /** The badges' unread counts as the device holds them (spec 1 §2, issue 21), live. */
   unread: UnreadCountsDto;
-  /** Keeps counts the server answered (POST /api/notifications/read). */
-  saveUnread(counts: UnreadCountsDto): Promise<void>;
 }
 
 const LocalSyncContext = createContext<LocalSyncApi | null>(null);
@@ -63,6 +62,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
             if (answered && answered.id === userRef.current) setUser(answered);
             return;
           }
+          if (entry.kind === 'notifications.read') return applyNotificationsRead(db, body);
           return applyMutationResult(db, browserGet, entry, body, meta);
         },
         withLock: withOutboxLock,
@@ -183,8 +183,8 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
     };
   }, [db, drain, refresh, userId, userRef]);
 
-  const unreadEntry = useLiveQuery(() => db.meta.get(UNREAD_KEY), [db]);
-  const unread = (unreadEntry?.value as UnreadCountsDto | undefined) ?? NO_UNREAD;
+  // The server's counts less the reads still in the outbox (notification-reads.ts), live on both tables.
+  const unread = useLiveQuery(() => readUnreadCounts(db, userId), [db, userId]) ?? NO_UNREAD;
 
   const status: NetworkStatus = !isBrowserOnline
     ? 'offline'
@@ -203,7 +203,6 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
         if (navigator.onLine) await drain();
       },
       unread,
-      saveUnread: (counts) => saveUnreadCounts(db, counts),
     }),
     [db, drain, get, outbox, status, unread],
   );

@@ -4,6 +4,7 @@ import { UPLOADS_PATH } from '@campus/shared/post-api';
 import type { CreatePostRequest } from '@campus/shared/post-requests';
 import { isTransientStatus } from '../lib/api-client.ts';
 import type { LocalDb, LocalFile, MutationKind, OutboxEntry } from './local-db.ts';
+import { nextSendMark } from './send-order.ts';
 
 /** How the outbox reaches the server: fetch in the browser, `app.request` with faults in the fuzz suite. */
 export interface OutboxTransport {
@@ -27,8 +28,8 @@ interface TransportAnswer {
 /** What the outbox knows about an applied mutation's answer, for the cache to judge how fresh it is. */
 export interface AnswerMeta {
   replayed?: boolean;
-  /** When the mutation's request was sent (Date.now()). */
-  sentAt: number;
+  /** Where the mutation's request stands in the order the device sent its reads and writes (send-order.ts). */
+  sentMark: number;
 }
 
 export type NewMutation = Omit<OutboxEntry, 'seq' | 'state' | 'errors' | 'attempts' | 'createdAt' | 'files'> & {
@@ -133,7 +134,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     await db.outbox.update(entry.seq as number, { state: 'sending', attempts: entry.attempts + 1 });
     let answer: TransportAnswer;
-    const sentAt = Date.now();
+    const sentMark = nextSendMark();
     try {
       answer = (await uploadFiles(entry)) ?? (delivery ? await deliver(delivery, entry) : await send(entry));
     } catch (error) {
@@ -142,7 +143,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       throw error;
     }
     if (answer.status < 300 || isAlreadyDone(entry, answer.status)) {
-      await onApplied?.(entry, answer.body, { replayed: answer.replayed, sentAt });
+      await onApplied?.(entry, answer.body, { replayed: answer.replayed, sentMark });
       await db.outbox.delete(entry.seq as number);
       return 'applied';
     }

@@ -14,6 +14,8 @@ const WHAT: Record<MutationKind, string> = {
   'profile.photo': 'Your new photo',
   // Never listed: a refused chat photo leaves the outbox with an alert (dropped-change-alerts.tsx).
   'chat.photo': 'Your message',
+  // Not counted as waiting (the student changed nothing); listed only if the server refused it.
+  'notifications.read': 'Marking notifications read',
 };
 
 /** How long 'Back online' stays after the connection returns. */
@@ -59,7 +61,12 @@ export function SyncStatusBar() {
   // A chat photo waits in its conversation ('Waiting for connection…'), as a chat's text messages do.
   const waiting =
     useLiveQuery(
-      () => db.outbox.filter((entry) => entry.state !== 'failed' && entry.kind !== 'chat.photo').count(),
+      () =>
+        db.outbox
+          .filter(
+            (entry) => entry.state !== 'failed' && entry.kind !== 'chat.photo' && entry.kind !== 'notifications.read',
+          )
+          .count(),
       [db],
     ) ?? 0;
   const failed = useLiveQuery(() => db.outbox.filter((entry) => entry.state === 'failed').toArray(), [db]) ?? [];

@@ -1,18 +1,28 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPageDto } from '@campus/shared/notifications-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { ApiRequestError, isNetworkError } from '../../lib/api-client.ts';
 import type { LocalDb } from '../../local/local-db.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { markNotificationsRead } from '../../local/notification-reads.ts';
+import { pendingReadIds } from '../../local/unread-counts.ts';
 import { useLiveQuery } from '../../local/use-live-query.ts';
-import { fetchNotificationsPage, markNotificationsRead } from './api.ts';
+import { fetchNotificationsPage } from './api.ts';
 
 /**
  * Keeps a page in the device's `notifications` table. The first page is the
  * truth for the rows as new as it: a row there that it lacks is gone (undone,
- * blocked, deleted), and when it is the only page, for every row.
+ * blocked, deleted), and when it is the only page, for every row. A row read
+ * here whose read the outbox has not sent yet stays read.
  */
-async function storePage(db: LocalDb, page: NotificationsPageDto, isFirst: boolean): Promise<void> {
-  await db.transaction('rw', db.notifications, async () => {
+async function storePage(
+  db: LocalDb,
+  userId: string | null,
+  page: NotificationsPageDto,
+  isFirst: boolean,
+): Promise<void> {
+  await db.transaction('rw', [db.notifications, db.outbox], async () => {
+    const readHere = await pendingReadIds(db, userId);
     if (isFirst) {
       const ids = new Set(page.notifications.map((row) => row.id));
       const oldest = page.nextCursor === null ? '' : (page.notifications.at(-1)?.updatedAt ?? '');
@@ -26,7 +36,7 @@ async function storePage(db: LocalDb, page: NotificationsPageDto, isFirst: boole
       page.notifications.map((notification) => ({
         id: notification.id,
         updatedAt: notification.updatedAt,
-        notification,
+        notification: readHere.has(notification.id) ? { ...notification, isRead: true } : notification,
       })),
     );
   });
@@ -40,10 +50,12 @@ function messageOf(caught: unknown): string {
  * /notifications (spec 2 §2, §4): 15 a page, newest first (`updatedAt`,
  * decision 032), read from the device so it opens offline, refreshed from the
  * server on open and whenever the live unread count moves. Rows are marked
- * read once displayed; they keep their unread look until the screen is left.
+ * read once displayed, on the device at once and through the outbox to the
+ * server (offline too); they keep their unread look until the screen is left.
  */
 export function useNotificationsList() {
-  const { db, unread, saveUnread } = useLocalSync();
+  const { db, unread, outbox, drainNow } = useLocalSync();
+  const userId = useViewer()?.id ?? null;
   const unreadCount = unread.notifications;
   const [limit, setLimit] = useState(NOTIFICATIONS_PAGE_SIZE);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -68,7 +80,7 @@ export function useNotificationsList() {
     void (async () => {
       try {
         const page = await fetchNotificationsPage(null);
-        await storePage(db, page, true);
+        await storePage(db, userId, page, true);
         if (isCancelled) return;
         // A refresh keeps the pages already loaded past the first.
         if (!hasLoaded.current) {
@@ -89,7 +101,7 @@ export function useNotificationsList() {
     return () => {
       isCancelled = true;
     };
-  }, [db, unreadCount]);
+  }, [db, unreadCount, userId]);
 
   const count = rows?.length ?? 0;
   const isEnd = isOffline || !hasLoaded.current ? count < limit : isServerEnd;
@@ -103,7 +115,7 @@ export function useNotificationsList() {
     setIsFetching(true);
     void fetchNotificationsPage(cursor)
       .then(async (page) => {
-        await storePage(db, page, false);
+        await storePage(db, userId, page, false);
         setCursor(page.nextCursor);
         setIsServerEnd(page.nextCursor === null);
         setLimit((current) => current + NOTIFICATIONS_PAGE_SIZE);
@@ -114,28 +126,20 @@ export function useNotificationsList() {
         console.warn('notifications: load more failed', caught);
       })
       .finally(() => setIsFetching(false));
-  }, [count, cursor, db, isEnd, isFetching, isOffline, limit]);
+  }, [count, cursor, db, isEnd, isFetching, isOffline, limit, userId]);
 
-  // spec 2 §4: read once displayed. Marking read offline is not queued (not in this slice): it is tried again.
+  // spec 2 §4: read once displayed: on the device now (the badge drops, offline too), then the outbox tells the server.
   useEffect(() => {
     const ids = (rows ?? []).filter((row) => !row.isRead && !posted.current.has(row.id)).map((row) => row.id);
-    if (ids.length === 0) return;
+    if (ids.length === 0 || !userId) return;
     for (const id of ids) posted.current.add(id);
     setUnreadShown((current) => new Set([...current, ...ids]));
-    void markNotificationsRead(ids)
-      .then(async (counts) => {
-        await saveUnread(counts);
-        await db.notifications
-          .where('id')
-          .anyOf(ids)
-          .modify((entry) => {
-            entry.notification.isRead = true;
-          });
-      })
+    void markNotificationsRead(db, outbox, userId, ids)
+      .then(() => drainNow())
       .catch(() => {
         for (const id of ids) posted.current.delete(id);
       });
-  }, [db, rows, saveUnread]);
+  }, [db, drainNow, outbox, rows, userId]);
 
   return {
     rows,
