@@ -13,6 +13,9 @@ import { type Kysely, sql } from 'kysely';
  * `notifications` write it in the transaction of the action (a row in, or a
  * merged row made unread again by a new action), only when the recipient has
  * a subscription on that campus; the push worker drains it after commit.
+ * `seq` is a plain rowid (no AUTOINCREMENT, which writes sqlite_sequence on
+ * every insert): the worker deletes what it read and keeps no cursor, so a
+ * reused number after the table emptied is harmless.
  */
 const TRIGGERS = [
   `create trigger notifications_push_insert after insert on notifications
@@ -44,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index push_subscriptions_session on push_subscriptions (session_id)`.execute(db);
   await sql`
     create table push_deliveries (
-      seq integer primary key autoincrement,
+      seq integer primary key,
       notification_id text not null
     )`.execute(db);
   for (const trigger of TRIGGERS) await sql.raw(trigger).execute(db);
