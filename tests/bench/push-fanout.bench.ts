@@ -10,7 +10,8 @@
  *   3. the comment request's median and p95 in that thread, against a thread
  *      of the same size whose 1,000 commenters have no subscription (same
  *      fan-out of notification rows, no pushes), interleaved in one run. Each
- *      request starts after the previous one's pushes are all received. The
+ *      request starts after the previous one's pushes are all received and a
+ *      pause lets the previous comment's fan-out job end. The
  *      fan-out itself runs as a job after the answer (decision 032), so the
  *      1,000 'comment interaction' rows and their delivery log rows are
  *      written outside the request too.
@@ -37,8 +38,10 @@ import type { PushServiceRequest } from './push-service-process.ts';
 import { formatRows, machineLoad, median, ms, percentile, verdict } from './sync-report.ts';
 
 const COMMENTERS = 1_000;
-const SAMPLES = 24;
+const SAMPLES = 40;
 const WARM_UP = 3;
+/** A pause after each sample, so one comment's fan-out job (after its answer) never delays the next request. */
+const SETTLE_MS = 300;
 
 async function seedUsers(db: Db, count: number, prefix: string): Promise<string[]> {
   const now = new Date().toISOString();
@@ -251,6 +254,8 @@ async function main() {
       let started = performance.now();
       await postComment(server.url, quiet, quietToken, index);
       const quietTime = performance.now() - started;
+      // Its fan-out job runs after the answer: let it end, or the next request would queue behind it.
+      await sleep(SETTLE_MS);
 
       const before = (await service.counts()).received;
       started = performance.now();
@@ -259,6 +264,7 @@ async function main() {
       const arrived = (await service.counts()).received - before;
       await waitForPushes(service, before + COMMENTERS);
       const receivedTime = performance.now() - started;
+      await sleep(SETTLE_MS);
 
       if (index < WARM_UP) continue;
       without.push(quietTime);
