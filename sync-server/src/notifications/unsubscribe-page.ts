@@ -6,9 +6,7 @@ export const UNSUBSCRIBE_CSS_PATH = '/unsubscribe.css';
 
 type UnsubscribePage =
   /** A valid link, opened: asks first, so a mail scanner that follows links turns nothing off. */
-  | { state: 'ask'; action: string }
-  | { state: 'done' }
-  | { state: 'bad link' };
+  { state: 'ask'; action: string } | { state: 'done' } | { state: 'bad link' };
 
 /**
  * The pages an e-mail's unsubscribe link opens (decision 033): calm, signed
