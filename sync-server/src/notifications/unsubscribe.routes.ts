@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { NOTIFICATION_MAIL_MESSAGES } from '@campus/shared/notification-mail';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { updateAccount } from '../account/account.repository.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
@@ -22,7 +22,8 @@ async function unsubscribe(context: AppContext, key: Buffer, token: string | und
  * token in the link is the authority, never a session.
  * - `POST /api/notifications/unsubscribe?token=` is RFC 8058 one-click (the
  *   mail provider posts `List-Unsubscribe=One-Click`); JSON answers.
- * - `GET /unsubscribe?token=` is the link in the mail: a small page.
+ * - `GET /unsubscribe?token=` is the link in the mail: a small page that asks,
+ *   and its button's `POST /unsubscribe?token=` turns the mail off.
  * Mounted apart: the first under /api, the second at the root.
  */
 export function unsubscribeApiRoutes(context: AppContext) {
@@ -45,9 +46,22 @@ export function unsubscribePageRoutes(context: AppContext) {
       return c.body(css);
     })
     .get('/unsubscribe', async (c) => {
+      // Only asks: link scanners and previews open every link in a mail (RFC 8058 §1).
+      const token = c.req.query('token');
+      const isValid = Boolean(readUnsubscribeToken(key, token));
+      const page: Parameters<typeof unsubscribePage>[1] = isValid
+        ? { state: 'ask', action: `/unsubscribe?token=${encodeURIComponent(token ?? '')}` }
+        : { state: 'bad link' };
+      return answerPage(c, page, isValid ? 200 : 400);
+    })
+    .post('/unsubscribe', async (c) => {
       const isDone = await unsubscribe(context, key, c.req.query('token'));
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.html(unsubscribePage({ site: `${c.get('campus').shortName} Buy / Sell`, isDone }), isDone ? 200 : 400);
+      return answerPage(c, { state: isDone ? 'done' : 'bad link' }, isDone ? 200 : 400);
     });
+}
+
+function answerPage(c: Context<AppEnv>, page: Parameters<typeof unsubscribePage>[1], status: 200 | 400) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.html(unsubscribePage(`${c.get('campus').shortName} Buy / Sell`, page), status);
 }

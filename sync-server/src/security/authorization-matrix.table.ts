@@ -95,6 +95,8 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /unsubscribe.css',                    '200 200 200 200 200 200 200'),
   http('GET /unsubscribe',                        '400 400 400 400 400 400 400', () => ({ path: '/unsubscribe?token=not-a-token' })),
   http('GET /unsubscribe',                        '200 200 200 200 200 200 200', (c) => ({ path: `/unsubscribe?token=${c.unsubscribeToken}` }), { fresh: true, label: "the owner's own link: the token, not the session, decides" }),
+  http('POST /unsubscribe',                       '400 400 400 400 400 400 400', () => ({ path: '/unsubscribe?token=not-a-token' })),
+  http('POST /unsubscribe',                       '200 200 200 200 200 200 200', (c) => ({ path: `/unsubscribe?token=${c.unsubscribeToken}` }), { fresh: true, label: "the unsubscribe page's button: the token, not the session, decides" }),
   http('GET /auth/google/callback',               '302 302 302 302 302 302 302'),
   http('GET /manifest.webmanifest',               '200 200 200 200 200 200 200'),
   http('GET /brand/:campusId/logo.svg',           '200 200 200 200 200 200 200', () => ({ path: '/brand/ou/logo.svg' })),
