@@ -37,8 +37,10 @@ describe('a row of /notifications', () => {
     );
   });
 
-  it('opens its chat, else its post', () => {
-    expect(notificationLink(row({}))).toBe('/post/p1');
+  it('opens its chat, else its post at the comment it is about', () => {
+    expect(notificationLink(row({}))).toBe('/post/p1#comment-c1');
+    expect(notificationLink(row({ type: 'comment reply' }))).toBe('/post/p1#comment-c1');
+    expect(notificationLink(row({ type: 'save', commentId: null }))).toBe('/post/p1');
     expect(notificationLink(row({ type: 'new chat', postId: null, commentId: null, chatId: 'chat9' }))).toBe(
       '/messages/chat9',
     );

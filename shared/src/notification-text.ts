@@ -1,7 +1,7 @@
 import type { NotificationDto } from './notifications-api.ts';
 
 /** What the sentence and the link need: a row of /notifications, or one of a notification e-mail (decision 033). */
-type NotificationFacts = Pick<NotificationDto, 'type' | 'actorCount' | 'postId' | 'chatId'> & {
+type NotificationFacts = Pick<NotificationDto, 'type' | 'actorCount' | 'postId' | 'commentId' | 'chatId'> & {
   fromUser: Pick<NotificationDto['fromUser'], 'firstName' | 'lastName' | 'username'>;
 };
 
@@ -37,9 +37,17 @@ export function notificationText(notification: NotificationFacts): string {
   }
 }
 
-/** Where a row goes: its chat, or its post (with the comment to show in it). */
+/** The post page's anchor of a comment: the page scrolls to it and marks it (post-page/use-comment-target.ts). */
+export function commentAnchor(commentId: string): string {
+  return `comment-${commentId}`;
+}
+
+/** Where a row goes: its chat, or its post, at the comment it is about ('comment', 'comment reply'). */
 export function notificationLink(notification: NotificationFacts): string {
   if (notification.chatId) return `/messages/${notification.chatId}`;
+  if (notification.postId && notification.commentId) {
+    return `/post/${notification.postId}#${commentAnchor(notification.commentId)}`;
+  }
   if (notification.postId) return `/post/${notification.postId}`;
   return `/${notification.fromUser.username}`;
 }

@@ -130,7 +130,7 @@ describe('notifications on ou.localhost', () => {
     await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
     await shot(author.page, 'notifications-list-1280');
 
-    // A second comment arrives in the open list live; its row opens the post.
+    // A second comment arrives in the open list live; its row opens the post at the comment.
     await other.page.getByLabel('Write a comment…').fill('I can pick it up today.');
     await comments.getByRole('button', { name: 'Comment', exact: true }).click();
     await expectVisible(other.page.getByText('I can pick it up today.'));
@@ -150,8 +150,12 @@ describe('notifications on ou.localhost', () => {
     await expectVisible(authorPhone.page.getByText('I can pick it up today.', { exact: true }));
     await expectVisible(authorPhone.page.getByText('Marcus T. saved your post', { exact: true }));
     await row.click();
-    await author.page.waitForURL(`${origin}${postPath}`);
-    await expectVisible(author.page.getByText('I can pick it up today.', { exact: true }));
+    // …at that comment: the address names it, and it is focused and tinted.
+    await author.page.waitForURL((url) => url.pathname === postPath && url.hash.startsWith('#comment-'));
+    const target = author.page.locator('.comment--target');
+    await expectVisible(target.getByText('I can pick it up today.', { exact: true }));
+    await expect.poll(() => target.evaluate((element) => element === document.activeElement)).toBe(true);
+    await shot(author.page, 'notification-opens-comment-1280');
 
     await author.context.close();
     await authorPhone.context.close();

@@ -89,6 +89,8 @@ describe('web push on ou.localhost', () => {
     await expectVisible(listing);
     const postPath = await listing.locator('a.post-card__meta').getAttribute('href');
     expect(postPath).toMatch(/^\/post\//);
+    // A comment's push opens the post at that comment.
+    const atComment = expect.stringMatching(new RegExp(`^${postPath}#comment-[\\w-]+$`));
     await other.goto(`${origin}${postPath}`);
     await other.getByLabel('Write a comment…').fill('Is the desk still available?');
     await other.getByRole('region', { name: 'Comments' }).getByRole('button', { name: 'Comment', exact: true }).click();
@@ -102,7 +104,7 @@ describe('web push on ou.localhost', () => {
     const pushes = service.received.map((push) => ({ ...push, payload: JSON.parse(push.data) as PushPayload }));
     expect(pushes.map((push) => push.endpoint)).toEqual([device.current()?.endpoint, device.current()?.endpoint]);
     expect(pushes.map((push) => [push.payload.title, push.payload.body, push.payload.url]).sort()).toEqual([
-      ['Marcus T. commented on your post', 'Is the desk still available?', postPath],
+      ['Marcus T. commented on your post', 'Is the desk still available?', atComment],
       ['Marcus T. saved your post', '', postPath],
     ]);
 
@@ -117,13 +119,16 @@ describe('web push on ou.localhost', () => {
       .toEqual(['Marcus T. commented on your post', 'Marcus T. saved your post']);
     const shown = await shownNotifications(author);
     const commentPush = shown.find((item) => item.title === 'Marcus T. commented on your post');
-    expect(commentPush).toMatchObject({ body: 'Is the desk still available?', data: { url: postPath } });
+    expect(commentPush).toMatchObject({ body: 'Is the desk still available?', data: { url: atComment } });
 
     // A is elsewhere; clicking the notification brings the open window to the post.
     await author.goto(`${origin}/home`);
     await clickNotification(authorContext, commentPush?.tag ?? '');
-    await author.waitForURL(`${origin}${postPath}`);
-    await expectVisible(author.getByText('Is the desk still available?'));
+    await author.waitForURL((url) => url.pathname === postPath && url.hash.startsWith('#comment-'));
+    // …at the comment: focused, so a keyboard or screen-reader user starts there.
+    await expect
+      .poll(() => author.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Is the desk still available?');
 
     // The per-device switch: on, then off and on again, each reaching the server.
     await author.goto(`${origin}/settings/account/notifications`);

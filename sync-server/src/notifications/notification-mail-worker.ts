@@ -58,6 +58,7 @@ function lineOf(row: WaitingRow, originOf: (subdomain: string) => string): Diges
     type: row.type,
     actorCount: row.actor_count,
     postId: row.post_id,
+    commentId: row.comment_id,
     chatId: row.chat_id,
     fromUser: { firstName: row.first_name, lastName: row.last_name, username: row.username },
   };

@@ -49,6 +49,7 @@ export async function findWaitingRows(db: Db, userId: string, limit: number) {
         'notifications.type',
         'notifications.actor_count',
         'notifications.post_id',
+        'notifications.comment_id',
         'notifications.chat_id',
         'notifications.message',
         'notifications.updated_at',

@@ -34,7 +34,11 @@ describe('batched notification e-mail', () => {
     expect(mail?.text.match(/Marcus T\. commented on your post/g)).toHaveLength(5);
     expect(mail?.text).toContain('“Three”');
     expect(mail?.text).toContain('Marcus T. sent you a message\n“Can I pick it up today?”');
-    expect(mail?.links).toContain(`http://ou.localhost:8080/post/${post.id}`);
+    // Each comment's line opens the post at that comment.
+    const commentLinks = mail?.links.filter((link) =>
+      link.startsWith(`http://ou.localhost:8080/post/${post.id}#comment-`),
+    );
+    expect(commentLinks).toHaveLength(5);
     expect(mail?.links).toContain(`http://ou.localhost:8080/messages/${chatId}`);
     expect(mail?.links).toContain('http://ou.localhost:8080/settings/account/notifications');
     // Mailed once: the next pass has nothing to say, and the buyer got nothing.

@@ -68,7 +68,7 @@ describe('the push worker', () => {
       {
         title: 'Diego R. commented on your post',
         body: 'Is it available?',
-        url: `/post/${listing.id}`,
+        url: expect.stringMatching(new RegExp(`^/post/${listing.id}#comment-[\\w-]+$`)),
         tag: expect.any(String),
         icon: `/brand/${author.user.campus_id}/icon-192.png`,
       },

@@ -1,6 +1,7 @@
+import { commentAnchor } from '@campus/shared/notification-text';
 import type { CommentDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
@@ -18,6 +19,8 @@ interface ThreadProps {
   viewerId: string | null;
   onChanged: () => void;
   onRequireSignIn: () => void;
+  /** The comment a link opened the page at: shown in the middle, focused and marked for a moment. */
+  targetId?: string | null;
 }
 
 function CommentItem({
@@ -26,8 +29,16 @@ function CommentItem({
   viewerId,
   onChanged,
   onRequireSignIn,
+  targetId,
 }: Omit<ThreadProps, 'comments'> & { comment: CommentDto }) {
   const [isReplying, setIsReplying] = useState(false);
+  const isTarget = comment.id === targetId;
+  const itemRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!isTarget) return;
+    itemRef.current?.scrollIntoView({ block: 'center' });
+    itemRef.current?.focus({ preventScroll: true });
+  }, [isTarget]);
   // Phones reply on /create/comment/{id}; desktop keeps the inline box (docs/decisions/010).
   const openCommentComposer = useCommentComposer();
   const { submit } = useOutboxSubmit();
@@ -43,7 +54,12 @@ function CommentItem({
   }
 
   return (
-    <li className="comment">
+    <li
+      ref={itemRef}
+      id={commentAnchor(comment.id)}
+      className={isTarget ? 'comment comment--target' : 'comment'}
+      tabIndex={isTarget ? -1 : undefined}
+    >
       <Link
         to={`/${author.username}`}
         className="avatar avatar--small"
@@ -101,6 +117,7 @@ function CommentItem({
             viewerId={viewerId}
             onChanged={onChanged}
             onRequireSignIn={onRequireSignIn}
+            targetId={targetId}
           />
         )}
       </div>

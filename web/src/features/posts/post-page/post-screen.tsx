@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
 import { useViewer } from '../../../app/session/use-viewer.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
@@ -19,8 +19,14 @@ import { PostPageSkeleton } from './post-page-skeleton.tsx';
 import { postUnavailableText, usePostPage } from './use-post-page.ts';
 import { VisitorJoinPanel } from './visitor-join-panel.tsx';
 
+/** The comment a link names (/post/{id}#comment-{commentId}: a notification's row, push or mail). */
+function commentTargetOf(hash: string): string | null {
+  return hash.startsWith('#comment-') ? decodeURIComponent(hash.slice('#comment-'.length)) : null;
+}
+
 /** /post/{id} (spec 2 §2): the post with its ⋯ menu, the owner's controls, Save, and the comment thread. */
 export function PostScreen() {
+  const { hash } = useLocation();
   const { postId = '' } = useParams();
   const { state, reload, applySave, applyPost } = usePostPage(postId);
   const { actionsFor } = usePostCardActions(applySave);
@@ -107,6 +113,7 @@ export function PostScreen() {
             viewerId={isMember ? (viewer?.id ?? null) : null}
             onChanged={reload}
             onRequireSignIn={() => openAuthGate('comment')}
+            targetId={commentTargetOf(hash)}
           />
         )}
       </section>
