@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { CAMPUS_SEARCH_MAX_CHARS, SCHOOL_FINDER_MESSAGES } from './campus-search-api.ts';
+
+/** GET /api/campuses/search?q=: the query as a string; empty asks for nothing (decision 036). */
+export const campusSearchQuerySchema = z.object({
+  q: z.string().max(CAMPUS_SEARCH_MAX_CHARS, SCHOOL_FINDER_MESSAGES.queryTooLong).default(''),
+});
+export type CampusSearchQuery = z.infer<typeof campusSearchQuerySchema>;
