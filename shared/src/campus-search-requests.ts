@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CAMPUS_SEARCH_MAX_CHARS, SCHOOL_FINDER_MESSAGES } from './campus-search-api.ts';
 
 /** GET /api/campuses/search?q=: the query as a string; empty asks for nothing (decision 036). */
