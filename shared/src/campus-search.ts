@@ -1,3 +1,5 @@
+import { campusLogoPath } from './campus-api.ts';
+import type { CampusSearchHitDto } from './campus-search-api.ts';
 import type { CampusDefinition } from './campuses.ts';
 import { US_STATE_NAMES } from './us-states.ts';
 
@@ -133,4 +135,18 @@ export function searchCampuses(
   }
   scored.sort((a, b) => b.score - a.score || a.campus.name.localeCompare(b.campus.name));
   return scored.slice(0, limit).map((hit) => hit.campus);
+}
+
+/** A catalogue entry as the finder shows it; the country is 'US' as in GET /api/campus. */
+export function toCampusSearchHit(campus: CampusDefinition): CampusSearchHitDto {
+  return {
+    id: campus.id,
+    name: campus.name,
+    shortName: campus.shortName,
+    city: campus.city,
+    state: campus.state,
+    country: 'US',
+    logoUrl: campusLogoPath(campus.id),
+    subdomain: campus.subdomain,
+  };
 }

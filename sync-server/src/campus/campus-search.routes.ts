@@ -1,4 +1,4 @@
-import { searchCampuses } from '@campus/shared/campus-search';
+import { searchCampuses, toCampusSearchHit } from '@campus/shared/campus-search';
 import {
   CAMPUS_SEARCH_LIMIT,
   type CampusSearchDto,
@@ -13,7 +13,6 @@ import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { createRateLimiter } from '../limits/rate-limiter.ts';
-import { toCampusSearchHit } from './campus-search-hit.ts';
 
 /** Searches per client address per minute: as-you-type with a debounce stays far below (decision 036). */
 const SEARCHES_PER_MINUTE = 120;
