@@ -5,4 +5,3 @@ import { z } from './zod.ts';
 export const campusSearchQuerySchema = z.object({
   q: z.string().max(CAMPUS_SEARCH_MAX_CHARS, SCHOOL_FINDER_MESSAGES.queryTooLong).default(''),
 });
-export type CampusSearchQuery = z.infer<typeof campusSearchQuerySchema>;

@@ -19,7 +19,7 @@ const PREFIX = 0.8;
 const TYPO = 0.5;
 
 /** Lower case, accents dropped, every run of other characters one space: 'Texas A&M' → 'texas a m'. */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

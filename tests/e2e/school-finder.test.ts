@@ -134,6 +134,7 @@ describe('the school finder on the generic site', () => {
     const { context, page } = await openPage(suite.browser, `${campusOrigin}/home`, PHONE);
     await page.getByRole('link', { name: 'Find Your School' }).click();
     await page.waitForURL(`${campusOrigin}/search_schools`);
+    await expectVisible(page.getByText("Type your school's name", { exact: false }));
     await saveScreenshot(page, 'school-finder-empty-390');
     await findSchool(page, 'Texas', 'University of Texas at Austin');
     await saveScreenshot(page, 'school-finder-texas-390');
