@@ -161,4 +161,29 @@ describe('the school finder on the generic site', () => {
     await saveScreenshot(page, 'school-finder-no-match-1280');
     await context.close();
   });
+
+  it('shows grey rows while the answer comes, and searches the catalogue on the device with no network', async () => {
+    const campusOrigin = suite.server.origin('campus');
+    const { context, page } = await openPage(suite.browser, `${campusOrigin}/search_schools`, DESKTOP);
+    await expectVisible(page.getByRole('heading', { level: 1, name: SCHOOL_FINDER_TEXT.title }));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/campuses/search?**', async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('combobox', { name: SCHOOL_FINDER_TEXT.placeholder }).fill('gainesvile');
+    await expectVisible(page.getByRole('list', { name: 'Searching schools' }));
+    await saveScreenshot(page, 'school-finder-loading-1280');
+    release();
+    await expectVisible(page.getByRole('option').filter({ hasText: 'University of Florida' }));
+    await expectText(
+      page.getByRole('status').filter({ hasText: 'Offline' }),
+      'Offline: these schools come from this device.',
+    );
+    expect(await page.getByRole('list', { name: 'Searching schools' }).count()).toBe(0);
+    await context.close();
+  });
 });
