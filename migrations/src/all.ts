@@ -18,6 +18,7 @@ import * as chatUpdatesRowidSeq from './2026-11-22T1400-chat-updates-rowid-seq.t
 import * as saves from './2026-11-24T1000-saves.ts';
 import * as notifications from './2026-11-25T1000-notifications.ts';
 import * as notificationMail from './2026-11-26T1000-notification-mail.ts';
+import * as pushSubscriptions from './2026-11-26T1100-push-subscriptions.ts';
 import * as notificationJobs from './2026-11-26T1200-notification-jobs.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1000-saves': saves,
   '2026-11-25T1000-notifications': notifications,
   '2026-11-26T1000-notification-mail': notificationMail,
+  '2026-11-26T1100-push-subscriptions': pushSubscriptions,
   '2026-11-26T1200-notification-jobs': notificationJobs,
 };
 

@@ -6,7 +6,7 @@ type NotificationFacts = Pick<NotificationDto, 'type' | 'actorCount' | 'postId' 
 };
 
 /**
- * What a row of /notifications and a line of a notification e-mail say
+ * What a row of /notifications, a line of a notification e-mail and a push say
  * (spec 2 §9 types; the spec gives no sentences, so these are ours). `name` is the latest actor; a merged row
  * names how many more there were.
  */

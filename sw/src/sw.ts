@@ -3,6 +3,7 @@
  * The service worker (built by vite-plugin-pwa's injectManifest). Every rule
  * says why it exists (STYLE.md: Excalidraw's vite.config).
  */
+import type { PushPayload } from '@campus/shared/push-api';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -70,3 +71,71 @@ registerRoute(
   ({ url }) => url.pathname === '/api/campus',
   new NetworkFirst({ cacheName: 'campus-info', networkTimeoutSeconds: 3 }),
 );
+
+// Web push (issue 21, decision 034): the server's push worker sends { title, body, url, tag, icon }
+// (shared/src/push-api.ts), encrypted for this device; the browser decrypts it and hands it here.
+// A push must show a notification (browsers require it of a visible-only subscription).
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data);
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      icon: payload.icon,
+      badge: payload.icon,
+      // One notification per in-app row: a merged row's next push replaces the one before.
+      tag: payload.tag,
+      data: { url: payload.url },
+    }),
+  );
+});
+
+// A click opens the notification's route: in a window of this app that is already open (the one
+// focused, else any), or in a new one. The work starts before `waitUntil`: a notificationclick a test
+// dispatches is untrusted, and `waitUntil` throws for such an event, yet the same code runs to the end.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(readNotificationUrl(event.notification.data), self.location.origin).href;
+  const opening = openOrFocus(url);
+  try {
+    event.waitUntil(opening);
+  } catch {
+    // Untrusted event (tests/e2e/push-journey.test.ts): nothing waits, the opening goes on.
+  }
+});
+
+async function openOrFocus(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const sameOrigin = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const target = sameOrigin.find((client) => client.focused) ?? sameOrigin[0];
+  if (!target) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  // Focus needs the click's user activation; a window that cannot be focused is still moved to the route.
+  await target.focus().catch(() => undefined);
+  if (target.url !== url) await target.navigate(url);
+}
+
+/** The push's JSON, or a plain line for anything else (a push always shows something). */
+function readPushPayload(data: PushMessageData | null): PushPayload {
+  const fallback: PushPayload = { title: 'Campus Buy / Sell', body: '', url: '/notifications', tag: '', icon: '' };
+  try {
+    const parsed = data?.json() as Partial<PushPayload> | undefined;
+    if (!parsed || typeof parsed.title !== 'string') return fallback;
+    return {
+      title: parsed.title,
+      body: typeof parsed.body === 'string' ? parsed.body : '',
+      url: typeof parsed.url === 'string' && parsed.url.startsWith('/') ? parsed.url : '/notifications',
+      tag: typeof parsed.tag === 'string' ? parsed.tag : '',
+      icon: typeof parsed.icon === 'string' ? parsed.icon : '',
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+function readNotificationUrl(data: unknown): string {
+  const url = (data as { url?: unknown } | null)?.url;
+  // Only this app's own routes: a push never sends the student to another site.
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifications';
+}

@@ -41,6 +41,8 @@ import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
+import { loadVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { saveRoutes } from './saves/saves.routes.ts';
 import { createSessionSockets, type SessionSockets } from './sessions/session-sockets.ts';
@@ -70,6 +72,8 @@ export interface AppDependencies {
   bootId?: string;
   /** The account limits' clock (issue 18): the code-guessing bench runs an hour in simulated time. */
   clock?: () => number;
+  /** The web-push identity; server.ts shares it with the push worker. */
+  vapidKeys?: VapidKeys;
 }
 
 /** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
@@ -84,6 +88,7 @@ export function createApp({
   notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() }),
   bootId = crypto.randomUUID(),
   clock = Date.now,
+  vapidKeys = loadVapidKeys(config),
 }: AppDependencies) {
   const context: AppContext = {
     db,
@@ -97,6 +102,7 @@ export function createApp({
     sessionSockets,
     mediaGate: createMediaGate(config.mediaConcurrency),
     notificationJobs,
+    vapidKeys,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -145,6 +151,7 @@ export function createApp({
     .route('/users', userSearchRoutes(db))
     .route('/chats', chatRoutes(db, chatRooms))
     .route('/notifications', notificationRoutes(context))
+    .route('/push', pushRoutes(context))
     .route('/notifications', unsubscribeApiRoutes(context))
     .route('/profiles', profileRoutes(db))
     .route('/uploads', uploadRoutes(context))

@@ -53,6 +53,17 @@ export interface Config {
   notificationMailIntervalMs: number;
   /** Uploads decoded or run through ffmpeg at once (media/media-gate.ts); the rest wait on disk. */
   mediaConcurrency: number;
+  /** Web push (decision 034): VAPID keys (base64url); both unset keeps a generated pair in DATA_DIR. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** The VAPID `sub`: a mailto: or https: contact push services can reach. */
+  vapidSubject: string;
+  /** Pushes in flight at once; the rest wait their turn. */
+  pushConcurrency: number;
+  /** How long a push service keeps an undelivered push, in seconds. */
+  pushTtlSeconds: number;
+  /** Tests only: a PEM certificate the push sender trusts (the stand-in push service), instead of the system's. */
+  pushCaFile: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -94,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatMessageBurst: numberFrom(env.CHAT_MESSAGE_BURST, 30),
     chatMessagesPerMinute: numberFrom(env.CHAT_MESSAGES_PER_MINUTE, 60),
     mediaConcurrency: Math.max(1, numberFrom(env.MEDIA_CONCURRENCY, 1)),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:no-reply@campusbuysell.app',
+    pushConcurrency: Math.max(1, numberFrom(env.PUSH_CONCURRENCY, 16)),
+    pushTtlSeconds: Math.max(0, numberFrom(env.PUSH_TTL_SECONDS, 24 * 60 * 60)),
+    pushCaFile: env.PUSH_CA_FILE || undefined,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
     notificationMailQuietMs: numberFrom(env.NOTIFICATION_MAIL_QUIET_MS, 2 * 60_000),
     notificationMailMaxWaitMs: numberFrom(env.NOTIFICATION_MAIL_MAX_WAIT_MS, 15 * 60_000),

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { Agent } from 'node:https';
 import path from 'node:path';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
@@ -20,6 +22,8 @@ import { type Mailer, startMailer } from './mail/mailer.ts';
 import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { startNotificationMail } from './notifications/notification-mail-worker.ts';
 import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
+import { createPushSender, type PushSender } from './push/push-sender.ts';
+import { loadVapidKeys } from './push/vapid-keys.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
@@ -49,6 +53,8 @@ export interface RunningServer {
   socketPaths: readonly string[];
   /** Open sockets by session: ending a session closes them (issue 18). */
   sessionSockets: SessionSockets;
+  /** The web-push worker (decision 034); tests and benches wait on `idle()`. */
+  pushSender: PushSender;
   /** Connected sync sockets (tests and benches read it). */
   readonly socketCount: number;
   /** Connected chat sockets. */
@@ -96,12 +102,37 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeepingTimer.unref();
 
-  const changeHub = createChangeHub(db, logger);
+  const vapidKeys = loadVapidKeys(config);
+  const pushSender = createPushSender({
+    db,
+    logger,
+    vapidKeys,
+    concurrency: config.pushConcurrency,
+    ttlSeconds: config.pushTtlSeconds,
+    // PUSH_CA_FILE (tests): trust the stand-in push service's certificate, for pushes only.
+    agent: new Agent({
+      keepAlive: true,
+      maxSockets: config.pushConcurrency,
+      ...(config.pushCaFile ? { ca: readFileSync(config.pushCaFile) } : {}),
+    }),
+  });
+  // Every write the hub hears of (HTTP writes, chat inbox writes) also wakes the push worker.
+  const changeHub = createChangeHub(db, logger, () => pushSender.poke());
   const chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) });
   const notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() });
   // Fan-outs whose comments committed before the last process stopped.
   void notificationJobs.start();
-  const app = createApp({ db, config, logger, mailer, changeHub, chatRooms, sessionSockets, notificationJobs });
+  const app = createApp({
+    db,
+    config,
+    logger,
+    mailer,
+    changeHub,
+    chatRooms,
+    sessionSockets,
+    notificationJobs,
+    vapidKeys,
+  });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
@@ -159,6 +190,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await notificationMail.stop();
       await mailer.close();
       await notificationJobs.close();
+      await pushSender.close();
       await changeHub.idle();
       // The checkpoint worker stops first; its last checkpoint empties the WAL file.
       await walCheckpointer.stop();
@@ -180,6 +212,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app,
     socketPaths: upgrades.paths,
     sessionSockets,
+    pushSender,
     get socketCount() {
       return syncSocket.clientCount;
     },

@@ -269,6 +269,26 @@ interface UnreadChangeTable {
   user_id: string;
 }
 
+/** One device's push endpoint (issue 21, decision 034); goes with its session. */
+interface PushSubscriptionTable {
+  id: string;
+  /** The push service's URL for this device: unique, a re-subscribe replaces the row. */
+  endpoint: string;
+  /** The device's P-256 public key and 16-byte auth secret, base64url (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  user_id: string;
+  campus_id: string;
+  session_id: string;
+  created_at: string;
+}
+
+/** Notification rows waiting to be pushed, written by triggers (migration 2026-11-26T1100). */
+interface PushDeliveryTable {
+  seq: Generated<number>;
+  notification_id: string;
+}
+
 /** A notification fan-out to run after its action's commit (migration 2026-11-26T1200, decision 032). */
 interface NotificationJobTable {
   id: Generated<number>;
@@ -304,6 +324,8 @@ export interface Database {
   chat_updates: ChatUpdateTable;
   notifications: NotificationTable;
   unread_changes: UnreadChangeTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_deliveries: PushDeliveryTable;
   notification_jobs: NotificationJobTable;
 }
 

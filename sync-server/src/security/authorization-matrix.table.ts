@@ -1,5 +1,6 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { deviceSubscription } from '../push/push.test-helpers.ts';
 import { PASSWORD, photoForm, pngFile } from '../test/accounts.ts';
 import { doc } from '../test/post-requests.ts';
 import type { MatrixUser, Role, World } from './authorization-matrix.world.ts';
@@ -172,6 +173,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /api/notifications',                  '401 200- 200- 200- 200- 200+ 200-', (c) => ({ path: '/api/notifications', mark: c.notification })),
   http('GET /api/notifications/unread',           '401 200 200 200 200 200 200'),
   http('POST /api/notifications/read',            '401 200 200 200 200 200 200', (c) => ({ path: '/api/notifications/read', json: { ids: [c.notification] } }), fresh),
+  // Web push (decision 034): the key is public; a subscription needs a session, not membership.
+  http('GET /api/push/key',                       '200 200 200 200 200 200 200'),
+  http('POST /api/push/subscriptions',            '401 201 201 201 201 201 201', () => ({ path: '/api/push/subscriptions', json: deviceSubscription() })),
+  http('DELETE /api/push/subscriptions',          '401 204 204 204 204 204 204', () => ({ path: '/api/push/subscriptions', json: { endpoint: deviceSubscription().endpoint } })),
   http('PUT /api/account/email-notifications',    '401 200 200 200 200 200 200', () => ({ path: '/api/account/email-notifications', json: { emailNotifications: false } })),
   http('POST /api/notifications/unsubscribe',     '400 400 400 400 400 400 400', () => ({ path: '/api/notifications/unsubscribe?token=not-a-token' })),
   http('POST /api/notifications/unsubscribe',     '200 200 200 200 200 200 200', (c) => ({ path: `/api/notifications/unsubscribe?token=${c.unsubscribeToken}` }), { fresh: true, label: "the owner's own link: the token, not the session, decides" }),

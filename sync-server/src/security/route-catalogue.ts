@@ -23,10 +23,12 @@ import {
   updatePostRequestSchema,
 } from '@campus/shared/post-requests';
 import { POST_CATEGORIES } from '@campus/shared/post-rules';
+import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } from '@campus/shared/push-requests';
 import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
 import type { z } from 'zod';
+import { deviceSubscription } from '../push/push.test-helpers.ts';
 import type { FuzzWorld, ParamKind } from './fuzz-world.ts';
 
 export interface RouteFuzzEntry {
@@ -167,6 +169,15 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'POST /api/notifications/read': {
     body: markNotificationsReadRequestSchema,
     valid: (w) => [{ ids: [w.other.id] }, { ids: ['no-such-notification'] }],
+  },
+  'GET /api/push/key': {},
+  'POST /api/push/subscriptions': {
+    body: pushSubscriptionRequestSchema,
+    valid: () => [deviceSubscription()],
+  },
+  'DELETE /api/push/subscriptions': {
+    body: removePushSubscriptionRequestSchema,
+    valid: () => [{ endpoint: deviceSubscription().endpoint }],
   },
   // The token is the authority (decision 033); the fuzz's tokens are never signed, so each is a 400.
   'POST /api/notifications/unsubscribe': { query: ['token'] },

@@ -32,9 +32,10 @@ function concerns(subscriber: Subscriber, change: RoutedChange): boolean {
  * Fans the `changes` log out to connected clients (decision 013). Every step
  * (a fan-out after a write, a newcomer's catch-up) runs in one queue, so a
  * client caught up to seq N hears exactly the changes after N, once, in order.
- * With nobody connected a write costs nothing here.
+ * With nobody connected a write costs nothing here. `onPoke` hears of every
+ * poke, connected or not.
  */
-export function createChangeHub(db: Db, logger: Logger): ChangeHub {
+export function createChangeHub(db: Db, logger: Logger, onPoke?: () => void): ChangeHub {
   const subscribers = new Set<Subscriber>();
   let lastSeq = 0;
   let isPoked = false;
@@ -73,6 +74,8 @@ export function createChangeHub(db: Db, logger: Logger): ChangeHub {
 
   return {
     poke() {
+      // Others that follow writes whoever is connected (the push worker, decision 034).
+      onPoke?.();
       if (isPoked || subscribers.size === 0) return;
       isPoked = true;
       void enqueue(fanOut);

@@ -61,6 +61,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const logout = useCallback(async () => {
+    // While the session still exists: this device stops getting pushes (decision 034). Loaded
+    // when needed, so the shell's entry carries no push code.
+    const { forgetPushOnThisDevice } = await import('../../features/notifications/index.ts');
+    await forgetPushOnThisDevice();
     await logOut();
     setUser(null);
   }, [setUser]);

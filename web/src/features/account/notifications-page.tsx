@@ -1,11 +1,12 @@
 import { NOTIFICATION_MAIL_MESSAGES } from '@campus/shared/notification-mail';
 import { useSession } from '../../app/session/session-context.tsx';
+import { PushDeviceSwitch } from '../notifications/index.ts';
 import { useAccountUpdate } from './use-account-update.ts';
 
 /**
  * /settings/account/notifications (decision 033): a list of settings
- * sections, each a labelled switch that saves as it is flipped. E-mail is the
- * first; a device's push switch joins it later.
+ * sections, each a labelled switch that saves as it is flipped: e-mail for the
+ * account, then push for this device only (decision 034).
  */
 export function NotificationsPage() {
   const { user } = useSession();
@@ -36,6 +37,7 @@ export function NotificationsPage() {
             onChange={(event) => void save('email-notifications', { emailNotifications: event.target.checked })}
           />
         </li>
+        <PushDeviceSwitch />
       </ul>
     </section>
   );

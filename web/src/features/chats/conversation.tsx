@@ -2,7 +2,7 @@ import { CHAT_PAGE_SIZE, type ChatSummaryDto } from '@campus/shared/chat-api';
 import { type ChatMessage, readsOf, sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
@@ -14,6 +14,11 @@ import { MessageList } from './message-list.tsx';
 import { useChatDoc } from './use-chat-doc.ts';
 import { useChatRecent } from './use-chat-recent.ts';
 import { useQueuedChatPhotos } from './use-queued-chat-photos.ts';
+
+// The push card after the viewer's first message in a chat (decision 034), loaded only then.
+const PushPromptCard = lazy(() =>
+  import('../notifications/index.ts').then((module) => ({ default: module.PushPromptCard })),
+);
 
 function fileOf(file: File): ChatPhotoFile {
   return { name: file.name, type: file.type, blob: file };
@@ -47,6 +52,7 @@ export function Conversation({
   const [shownCount, setShownCount] = useState(CHAT_PAGE_SIZE);
   const [searchParams, setSearchParams] = useSearchParams();
   const [sharePostId, setSharePostId] = useState<string | null>(() => searchParams.get('share'));
+  const [hasSentFirst, setHasSentFirst] = useState(false);
   const version = snapshot?.version ?? 0;
   const isRefused = snapshot?.isRefused ?? false;
   const isLoaded = snapshot?.isLoaded ?? false;
@@ -90,6 +96,7 @@ export function Conversation({
   const send = useCallback(
     ({ file, ...outgoing }: OutgoingMessage) => {
       if (!sync) return;
+      if (!messages.some((shown) => shown.authorId === viewerId)) setHasSentFirst(true);
       const message = { id: uuidv7(), authorId: viewerId, createdAt: new Date().toISOString(), ...outgoing };
       if (file) {
         const row = { id: message.id, chatId: chat.id, viewerId, message, file: fileOf(file) };
@@ -103,7 +110,7 @@ export function Conversation({
       } else sync.send(message);
       setSharePostId(null);
     },
-    [sync, viewerId, chat.id, showAlert, outbox, drainNow],
+    [sync, viewerId, chat.id, showAlert, outbox, drainNow, messages],
   );
 
   return (
@@ -123,6 +130,11 @@ export function Conversation({
         localFiles={localFiles}
         isLoaded={isLoaded && recent.isSettled}
       />
+      {hasSentFirst && (
+        <Suspense fallback={null}>
+          <PushPromptCard />
+        </Suspense>
+      )}
       <MessageComposer
         connection={snapshot?.connection ?? 'connecting'}
         sharePostId={sharePostId}

@@ -2,6 +2,7 @@ import { ScreenHeader } from '../../lib/screen-header.tsx';
 import { SkeletonRows } from '../../lib/skeleton-rows.tsx';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { NotificationRow } from './notification-row.tsx';
+import { PushPromptCard } from './push/push-prompt-card.tsx';
 import { useNotificationsList } from './use-notifications-list.ts';
 import '../../styles/notifications.css';
 
@@ -17,6 +18,7 @@ export function NotificationsScreen() {
     <div className="screen-stack">
       {/* The notifications variant of the header (spec 1 §2). */}
       <ScreenHeader title="Notifications" fallback="/home" titleId="notifications-title" />
+      <PushPromptCard />
       <section className="card notifications" aria-labelledby="notifications-title">
         {list.isLoading && (
           <SkeletonRows

@@ -1,5 +1,5 @@
 import type { SaveStateDto } from '@campus/shared/post-api';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { FeedTabs } from './feed-tabs.tsx';
@@ -8,6 +8,11 @@ import type { PostCardProps } from './post-card-props.ts';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
 import { useFeed } from './use-feed.ts';
 import { usePostCardActions } from './use-post-card-actions.ts';
+
+// The push card after a sent post (decision 034): loaded only then, so /home's first load carries no push code.
+const PushPromptCard = lazy(() =>
+  import('../notifications/index.ts').then((module) => ({ default: module.PushPromptCard })),
+);
 
 /** /home: the campus feed, newest activity first (spec 2 §2). */
 export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
@@ -32,6 +37,11 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
         <p className="card feed__notice" role="status">
           Your post was sent
         </p>
+      )}
+      {isJustPosted && (
+        <Suspense fallback={null}>
+          <PushPromptCard />
+        </Suspense>
       )}
       {posts.map((post) => (
         <PostCard
