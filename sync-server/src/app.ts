@@ -13,6 +13,7 @@ import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
 import { campusRoutes } from './campus/campus.routes.ts';
+import { campusSearchRoutes } from './campus/campus-search.routes.ts';
 import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { chatRoutes } from './chats/chats.routes.ts';
@@ -134,6 +135,7 @@ export function createApp({
     .route('/health', healthRoutes(db))
     .route('/campus', campusRoutes(db))
     .route('/campus', aboutRoutes(context))
+    .route('/campuses', campusSearchRoutes(context))
     .route('/users', emailCheckRoutes(context))
     .route('/auth', authRoutes(context))
     .route('/verification', verificationRoutes(context))

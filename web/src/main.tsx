@@ -17,6 +17,7 @@ import './styles/share.css';
 import './styles/menus.css';
 import './styles/screen-header.css';
 import './styles/category-picker.css';
+import './styles/school-finder.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

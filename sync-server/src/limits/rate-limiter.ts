@@ -5,7 +5,7 @@ import { createGrowingLock, type GrowingLock } from './growing-lock.ts';
  * Fixed-window counters in memory: enough for one server process. The scale
  * path (DESIGN.md) moves them to Redis so several processes share them.
  */
-interface RateLimiter {
+export interface RateLimiter {
   /** Counts one attempt; false once `limit` attempts fell in the current window. */
   hit(key: string, now?: number): boolean;
   /** True while the key is over its limit, without counting. */
@@ -17,7 +17,7 @@ interface RateLimiter {
   retryAfterMs(key: string, now?: number): number;
 }
 
-function createRateLimiter(limit: number, windowMs: number): RateLimiter {
+export function createRateLimiter(limit: number, windowMs: number): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   function current(key: string, now: number) {

@@ -110,6 +110,8 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /api/campus',                         '200 200 200 200 200 200 200'),
   http('GET /api/campus/about',                   '200 200 200 200 200 200 200'),
   http('GET /api/campus/new-members',             '200 200 200 200 200 200 200'),
+  http('GET /api/campuses/search',                '200 200 200 200 200 200 200', () => ({ path: '/api/campuses/search?q=texas' })),
+  http('GET /api/campuses/:campusId',             '200 200 200 200 200 200 200', () => ({ path: '/api/campuses/ut' })),
   http('POST /api/users/email-check',             '200 200 200 200 200 200 200', (c) => ({ path: '/api/users/email-check', json: { email: c.users.owner.email } })),
   http('GET /api/auth/me',                        '200 200 200 200 200 200 200'),
   http('GET /api/auth/location',                  '200 200 200 200 200 200 200'),

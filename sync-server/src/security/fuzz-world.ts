@@ -6,7 +6,7 @@ import { createPost, createUpload, createUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** What a path parameter names; the world has real ones of each kind, and odd values are mixed in. */
-export type ParamKind = 'post' | 'comment' | 'user' | 'chat' | 'upload' | 'username' | 'tab';
+export type ParamKind = 'post' | 'comment' | 'user' | 'chat' | 'upload' | 'username' | 'tab' | 'campus';
 
 export interface FuzzWorld {
   app: TestApp;
@@ -75,6 +75,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       return [...rows.map((row) => row.username), stranger.username];
     },
     tab: async () => ['posts', 'photos', 'replies', 'likes'],
+    campus: async () => ['ut', 'ou', 'campus'],
   };
 
   return {

@@ -60,6 +60,8 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'GET /api/campus': {},
   'GET /api/campus/about': {},
   'GET /api/campus/new-members': { query: ['cursor'] },
+  'GET /api/campuses/search': { query: ['q'] },
+  'GET /api/campuses/:campusId': { params: { campusId: 'campus' } },
   'GET /api/dev/mail': { query: ['to'] },
   'POST /api/users/email-check': { body: emailCheckRequestSchema, valid: (w) => [{ email: w.member.email }] },
   'GET /api/auth/me': {},

@@ -101,3 +101,6 @@ export const CategoryPickerScreen = lazy(() =>
     default: module.CategoryPickerScreen,
   })),
 );
+export const SchoolFinderScreen = lazy(() =>
+  import('../features/campus/school-finder-screen.tsx').then((module) => ({ default: module.SchoolFinderScreen })),
+);

@@ -32,6 +32,7 @@ import {
   RegisterScreen,
   SavedScreen,
   SaversScreen,
+  SchoolFinderScreen,
   SettingsLayout,
   UserRegistrationScreen,
   VerifyScreen,
@@ -155,7 +156,7 @@ const routes: RouteObject[] = [
               </RequireViewer>
             ),
           },
-          soon('/search_schools', 'Find Your School'),
+          { path: '/search_schools', element: <SchoolFinderScreen /> },
           {
             path: '/settings',
             element: <SettingsLayout />,

@@ -1,15 +1,9 @@
 import { CAMPUSES } from '@campus/shared/campuses';
 import { Link } from 'react-router';
+import { campusSiteUrl } from '../../lib/campus-site-url.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useCampus } from '../campus/campus-context.tsx';
 import { useViewer } from '../session/use-viewer.ts';
-
-/** The same host with the campus's sub-domain: campus.localhost:8080 → ou.localhost:8080. */
-function campusSiteUrl(subdomain: string): string {
-  const { protocol, host } = window.location;
-  const [, ...rest] = host.split('.');
-  return `${protocol}//${[subdomain, ...rest].join('.')}/home`;
-}
 
 /**
  * spec 1 §2 top banners: 'Verify your account' while the user is unverified

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
-import type { FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { CodeField } from '../../../lib/forms/code-field.tsx';
@@ -13,16 +13,20 @@ export function VerifyScreen() {
   const { user, status } = useSession();
   const { code, setCode, error, check, run, isPending } = useCodeCheck('verify user');
   const { showAlert } = useAlerts();
-  const navigate = useNavigate();
+  // Where the check sent the student (/search_schools on the generic site). Kept in state, so the
+  // render that sees the user verified goes there, not to /home (the router's navigation is a
+  // transition and came after the render with the verified user: issue 22).
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
   if (status === 'loading') return null;
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
   if (!user) return <Navigate to="/" replace />;
   if (user.isVerified) return <Navigate to="/home" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await check();
-    if (result) navigate(result.redirectTo, { replace: true });
+    if (result) setRedirectTo(result.redirectTo);
   }
 
   async function resend() {
