@@ -63,3 +63,8 @@ export interface PopularSearchDto {
 export interface PopularSearchesDto {
   searches: PopularSearchDto[];
 }
+
+/** POST /api/search/popular: whether this search was counted (once a day per client and text; decision 035). */
+export interface CountSearchDto {
+  isCounted: boolean;
+}

@@ -5,6 +5,7 @@ import type { MediaGate } from './limits/media-gate.ts';
 import type { AccountLimiters } from './limits/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { NotificationJobs } from './notifications/notification-jobs.ts';
+import type { SearchIndexes } from './search/search-indexes.ts';
 import type { SessionSockets } from './sessions/session-sockets.ts';
 
 /** What the feature sub-apps share: built once in app.ts and handed to each. */
@@ -25,4 +26,6 @@ export interface AppContext {
   mediaGate: MediaGate;
   /** Runs the notifications' fan-outs after their action's commit (decision 032): poke it after writing a job. */
   notificationJobs: NotificationJobs;
+  /** The campuses' search indexes in memory (decision 035): server.ts warms them after listening. */
+  searchIndexes: SearchIndexes;
 }

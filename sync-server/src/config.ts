@@ -53,6 +53,8 @@ export interface Config {
   notificationMailIntervalMs: number;
   /** Uploads decoded or run through ffmpeg at once (media/media-gate.ts); the rest wait on disk. */
   mediaConcurrency: number;
+  /** The newest posts one campus's search index holds (decision 035): the index's memory bound. */
+  searchMaxPostsPerCampus: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatMessageBurst: numberFrom(env.CHAT_MESSAGE_BURST, 30),
     chatMessagesPerMinute: numberFrom(env.CHAT_MESSAGES_PER_MINUTE, 60),
     mediaConcurrency: Math.max(1, numberFrom(env.MEDIA_CONCURRENCY, 1)),
+    searchMaxPostsPerCampus: Math.max(1, numberFrom(env.SEARCH_MAX_POSTS_PER_CAMPUS, 200_000)),
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
     notificationMailQuietMs: numberFrom(env.NOTIFICATION_MAIL_QUIET_MS, 2 * 60_000),
     notificationMailMaxWaitMs: numberFrom(env.NOTIFICATION_MAIL_MAX_WAIT_MS, 15 * 60_000),
