@@ -49,11 +49,13 @@ export function foldTerm(term: string): string | null {
 /**
  * Every word must match (a second word narrows), each as a prefix (the box
  * searches as you type) and, from 4 letters, with one typo in 5 letters
- * ('bikr' finds 'bike'). A word in the text weighs more than the author's name.
+ * ('bikr' finds 'bike'); never a word with a digit, where one character is
+ * another thing ('iphone 13' is not 'iphone 12'). A word in the text weighs
+ * more than the author's name.
  */
 const MATCHING: SearchOptions = {
   prefix: true,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  fuzzy: (term) => (term.length >= 4 && !/\d/.test(term) ? 0.2 : false),
   maxFuzzy: 2,
   combineWith: 'AND',
 };
