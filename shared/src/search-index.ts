@@ -5,7 +5,7 @@
  * the browser's offline search builds the same MiniSearch over its Dexie copy
  * with `postSearchDocumentOf` (load it lazily there: STACK.md).
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import type { PostDto } from './post-api.ts';
 import { richTextToPlainText } from './rich-text.ts';
 
@@ -47,35 +47,23 @@ export function foldTerm(term: string): string | null {
 }
 
 /**
- * Every word must match (a second word narrows), each as a prefix (the box
- * searches as you type) and, from 4 letters, with one typo in 5 letters
- * ('bikr' finds 'bike'); never a word with a digit, where one character is
- * another thing ('iphone 13' is not 'iphone 12'). A word in the text weighs
- * more than the author's name.
+ * People are few (a campus's members): MiniSearch's own scored search, best
+ * match first. Every word must match (a second word narrows), each as a
+ * prefix (the box searches as you type) and, from 4 letters, with one typo in
+ * 5 letters; never a word with a digit, where one character is another thing.
+ * Posts are found by post-search-index.ts, in the spec's date order.
  */
-const MATCHING: SearchOptions = {
-  prefix: true,
-  fuzzy: (term) => (term.length >= 4 && !/\d/.test(term) ? 0.2 : false),
-  maxFuzzy: 2,
-  combineWith: 'AND',
-};
-
-const POST_INDEX_OPTIONS: Options<PostSearchDocument> = {
-  fields: ['text', 'category', 'priceText', 'authorName', 'username'],
-  storeFields: ['authorId', 'category', 'price', 'isSold', 'hasMedia', 'createdAt'],
-  processTerm: foldTerm,
-  searchOptions: { ...MATCHING, boost: { text: 2, category: 1.5 } },
-};
-
 const PERSON_INDEX_OPTIONS: Options<PersonSearchDocument> = {
   fields: ['firstName', 'lastName', 'username'],
   processTerm: foldTerm,
-  searchOptions: { ...MATCHING, boost: { username: 1.5 } },
+  searchOptions: {
+    prefix: true,
+    fuzzy: (term) => (term.length >= 4 && !/\d/.test(term) ? 0.2 : false),
+    maxFuzzy: 2,
+    combineWith: 'AND',
+    boost: { username: 1.5 },
+  },
 };
-
-export function createPostIndex(): MiniSearch<PostSearchDocument> {
-  return new MiniSearch(POST_INDEX_OPTIONS);
-}
 
 export function createPersonIndex(): MiniSearch<PersonSearchDocument> {
   return new MiniSearch(PERSON_INDEX_OPTIONS);

@@ -1,10 +1,6 @@
+import { createPostIndex, type StoredPost } from '@campus/shared/post-search-index';
 import { SEARCH_PAGE_SIZE, type SearchSort } from '@campus/shared/search-api';
-import {
-  createPersonIndex,
-  createPostIndex,
-  type PersonSearchDocument,
-  type PostSearchDocument,
-} from '@campus/shared/search-index';
+import { createPersonIndex, type PersonSearchDocument, type PostSearchDocument } from '@campus/shared/search-index';
 
 /** What a post search asks of the index; blocks are applied here so a page stays full. */
 export interface PostSearch {
@@ -25,24 +21,14 @@ export interface IdPage {
   hasMore: boolean;
 }
 
-interface PostHit {
-  id: string;
-  score: number;
-  createdAt: number;
-  price: number | null;
-}
-
-/** Newest first (spec 2 §7 posts_date_desc); by price with unpriced posts last, then newest. */
-const ORDERS: Record<SearchSort, (a: PostHit, b: PostHit) => number> = {
-  newest: (a, b) => b.createdAt - a.createdAt,
-  'price-asc': (a, b) =>
-    (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY) || b.createdAt - a.createdAt,
-  'price-desc': (a, b) => (b.price ?? -1) - (a.price ?? -1) || b.createdAt - a.createdAt,
-};
-
 function pageOf(ids: string[], page: number): IdPage {
   const start = page * SEARCH_PAGE_SIZE;
   return { ids: ids.slice(start, start + SEARCH_PAGE_SIZE), hasMore: ids.length > start + SEARCH_PAGE_SIZE };
+}
+
+/** Whether anything on the campus matches `q` (popular searches count only such searches). */
+export function findsAnything(index: CampusIndex, q: string): boolean {
+  return index.posts.findPage(q, () => true, 'newest', 0, 1).ids.length > 0 || index.people.search(q).length > 0;
 }
 
 /**
@@ -72,21 +58,14 @@ export class CampusIndex {
   }
 
   searchPosts(search: PostSearch): IdPage {
-    const hits = this.posts.search(search.q, {
-      filter: (result) =>
-        !search.hiddenAuthors.has(result.authorId as string) &&
-        (!search.isMediaOnly || result.hasMedia === true) &&
-        (!search.isAvailableOnly || result.isSold !== true) &&
-        (search.category === undefined || result.category === search.category) &&
-        (search.minPrice === undefined || ((result.price as number | null) ?? -1) >= search.minPrice) &&
-        (search.maxPrice === undefined ||
-          ((result.price as number | null) ?? Number.POSITIVE_INFINITY) <= search.maxPrice),
-    }) as unknown as PostHit[];
-    hits.sort(ORDERS[search.sort]);
-    return pageOf(
-      hits.map((hit) => hit.id),
-      search.page,
-    );
+    const accepts = (post: StoredPost) =>
+      !search.hiddenAuthors.has(post.authorId) &&
+      (!search.isMediaOnly || post.hasMedia) &&
+      (!search.isAvailableOnly || !post.isSold) &&
+      (search.category === undefined || post.category === search.category) &&
+      (search.minPrice === undefined || (post.price ?? -1) >= search.minPrice) &&
+      (search.maxPrice === undefined || (post.price ?? Number.POSITIVE_INFINITY) <= search.maxPrice);
+    return this.posts.findPage(search.q, accepts, search.sort, search.page, SEARCH_PAGE_SIZE);
   }
 
   /** Best match first. */
@@ -98,12 +77,9 @@ export class CampusIndex {
     );
   }
 
-  /** The header box: the best few posts and people, by relevance. */
+  /** The header box: the newest few posts and the best matching people. */
   suggest(q: string, limit: number, hiddenAuthors: ReadonlySet<string>) {
-    const posts = this.posts
-      .search(q, { filter: (result) => !hiddenAuthors.has(result.authorId as string) })
-      .slice(0, limit)
-      .map((hit) => hit.id as string);
+    const posts = this.posts.findPage(q, (post) => !hiddenAuthors.has(post.authorId), 'newest', 0, limit).ids;
     const people = this.people
       .search(q, { filter: (result) => !hiddenAuthors.has(result.id as string) })
       .slice(0, limit)

@@ -1,4 +1,5 @@
 import { type PersonSearchDocument, type PostSearchDocument, toPostSearchDocument } from '@campus/shared/search-index';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -44,32 +45,22 @@ function toDocument(row: PostDocumentRow): PostSearchDocument {
   });
 }
 
-export interface PostPageKey {
-  createdAt: string;
-  id: string;
-}
-
-/** One page of a campus's posts, newest first, after `after`: the build reads the newest N this way. */
-export async function readPostDocumentPage(db: Db, campusId: string, after: PostPageKey | null, limit: number) {
-  let query = selectPostDocuments(db)
+/**
+ * One page of a campus's posts, last written first, below rowid `before`: the
+ * build reads the newest N this way. The rowid B-tree is walked once over the
+ * whole build (no sort, no extra index); rowids follow inserts, so the newest
+ * posts come first.
+ */
+export async function readPostDocumentPage(db: Db, campusId: string, before: number | null, limit: number) {
+  const rows = await selectPostDocuments(db)
+    .select(sql<number>`posts.rowid`.as('row_number'))
     .where('posts.campus_id', '=', campusId)
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('posts.created_at', '<', after.createdAt),
-        eb.and([eb('posts.created_at', '=', after.createdAt), eb('posts.id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query.execute();
+    .$if(before !== null, (query) => query.where(sql<number>`posts.rowid`, '<', before ?? 0))
+    .orderBy(sql`posts.rowid`, 'desc')
+    .limit(limit)
+    .execute();
   const last = rows.at(-1);
-  return {
-    documents: rows.map(toDocument),
-    next: rows.length === limit && last ? { createdAt: last.created_at, id: last.id } : null,
-  };
+  return { documents: rows.map(toDocument), next: rows.length === limit && last ? last.row_number : null };
 }
 
 /** The current documents of these posts, by campus; a post missing here is gone from search. */

@@ -4,7 +4,6 @@ import type { Logger } from '../http/logger.ts';
 import { CampusIndex } from './campus-index.ts';
 import {
   dropPeopleLogUpTo,
-  type PostPageKey,
   readLogHeads,
   readLogsAfter,
   readPeople,
@@ -15,7 +14,7 @@ import {
 } from './search-documents.repository.ts';
 
 /** Rows read per step of a build; the event loop runs between steps, so requests go on meanwhile. */
-const BUILD_CHUNK = 2_000;
+const BUILD_CHUNK = 500;
 
 export interface SearchIndexSettings {
   /**
@@ -74,15 +73,15 @@ export function createSearchIndexes(db: Db, logger: Logger, settings: SearchInde
     await startFollowing();
     const startedAt = performance.now();
     const index = new CampusIndex();
-    let after: PostPageKey | null = null;
+    let before: number | null = null;
     do {
       const limit = Math.min(BUILD_CHUNK, settings.maxPostsPerCampus - index.posts.documentCount);
       if (limit <= 0) break;
-      const page = await readPostDocumentPage(db, campusId, after, limit);
+      const page = await readPostDocumentPage(db, campusId, before, limit);
       index.posts.addAll(page.documents);
-      after = page.next;
+      before = page.next;
       await nextTurn();
-    } while (after);
+    } while (before !== null);
     let afterPerson: string | null = null;
     do {
       const page = await readPeoplePage(db, campusId, afterPerson, BUILD_CHUNK);

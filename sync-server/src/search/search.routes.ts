@@ -13,6 +13,7 @@ import type { AppContext } from '../app-context.ts';
 import { clientKey } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson, readQuery } from '../http/validate.ts';
+import { findsAnything } from './campus-index.ts';
 import { countPopularSearch, foldSearchText, readPopularSearches } from './popular-searches.repository.ts';
 import { createSearchCountLimit } from './search-count-limit.ts';
 import { requireSearcher } from './search-gate.ts';
@@ -109,7 +110,7 @@ export function searchRoutes({ db, config, now, searchIndexes }: AppContext) {
       const client = c.get('viewer')?.id ?? clientKey(c, { config });
       // Only a search that finds something counts: a typo or a slur does not climb the list.
       const index = await searchIndexes.forCampus(campusId);
-      const findsSomething = index.posts.search(text).length > 0 || index.people.search(text).length > 0;
+      const findsSomething = findsAnything(index, text);
       const isCounted = findsSomething && countLimit.allow(client, campusId, text, now());
       if (isCounted) await countPopularSearch(db, campusId, text, new Date(now()).toISOString());
       return c.json({ isCounted } satisfies CountSearchDto);
