@@ -41,6 +41,32 @@ function typoDistance(word: string): number {
 }
 
 export class PostIndex extends MiniSearch<PostSearchDocument> {
+  /**
+   * Short ids below this were added by the build, newest first, so each
+   * posting lists them newest first; the posts added since are `addedLive`.
+   * With newest first, a walk stops once a page's worth is found.
+   */
+  private builtBelow = 0;
+  private isBuilt = false;
+  private readonly addedLive = new Set<number>();
+
+  /** The build added every post, newest first: from now on adds are live. */
+  markBuilt(): void {
+    this.builtBelow = this._nextId;
+    this.isBuilt = true;
+  }
+
+  /** Posts added since the build: past a share of the index, a rebuild puts them in order again. */
+  get liveAddedCount(): number {
+    return this.addedLive.size;
+  }
+
+  override add(document: PostSearchDocument): void {
+    super.add(document);
+    const shortId = this._idToShortId.get(document.id);
+    if (this.isBuilt && shortId !== undefined) this.addedLive.add(shortId);
+  }
+
   /** The query's words as the index folded them. */
   wordsOf(q: string): string[] {
     const words = this._options.tokenize(q, 'text').flatMap((token) => {
@@ -82,16 +108,36 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
       .sort((a, b) => a.size - b.size);
     const [rarest, ...others] = byWord;
     if (!rarest || rarest.size === 0) return { ids: [], hasMore: false };
-    // A post with the word in two fields (or two words of one prefix) is in two postings: count it once.
-    const seen = rarest.postings.length > 1 ? new Set<number>() : null;
     const keep = (page + 1) * size + 1;
     const comesFirst = COMES_FIRST[sort];
     const best: Candidate[] = [];
+    const matchesOthers = (shortId: number) =>
+      others.every((word) => word.postings.some((other) => other.has(shortId)));
+    const canStopEarly = sort === 'newest' && this.isBuilt;
+    // A post with the word in two fields (or two words of one prefix) is in two postings: once.
+    const seen = new Set<number>();
+    const isFirstSight = (shortId: number) => {
+      if (rarest.postings.length === 1) return true;
+      if (seen.has(shortId)) return false;
+      seen.add(shortId);
+      return true;
+    };
     for (const posting of rarest.postings) {
+      let accepted = 0;
       for (const shortId of posting.keys()) {
-        if (seen?.has(shortId) || !this._documentIds.has(shortId)) continue;
-        seen?.add(shortId);
-        if (!others.every((word) => word.postings.some((other) => other.has(shortId)))) continue;
+        if (this.isBuilt && shortId >= this.builtBelow) continue; // added live: below
+        if (!this._documentIds.has(shortId) || !isFirstSight(shortId) || !matchesOthers(shortId)) continue;
+        if (this.consider(shortId, accepts, comesFirst, best, keep)) accepted++;
+        // Built postings run newest first: the rest of this one is older than what it gave.
+        if (canStopEarly && accepted >= keep) break;
+      }
+    }
+    for (const shortId of this.addedLive) {
+      if (!this._documentIds.has(shortId)) {
+        this.addedLive.delete(shortId);
+        continue;
+      }
+      if (rarest.postings.some((posting) => posting.has(shortId)) && matchesOthers(shortId) && isFirstSight(shortId)) {
         this.consider(shortId, accepts, comesFirst, best, keep);
       }
     }
@@ -102,18 +148,18 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
     };
   }
 
-  /** Puts the post in its place among the best `keep` so far, if it belongs there. */
+  /** Puts an accepted post in its place among the best `keep` so far, if it belongs there; false if not accepted. */
   private consider(
     shortId: number,
     accepts: (post: StoredPost) => boolean,
     comesFirst: (a: StoredPost, b: StoredPost) => boolean,
     best: Candidate[],
     keep: number,
-  ): void {
+  ): boolean {
     const post = this._storedFields.get(shortId) as StoredPost | undefined;
-    if (!post || !accepts(post)) return;
+    if (!post || !accepts(post)) return false;
     const last = best.at(-1);
-    if (best.length === keep && last && !comesFirst(post, last.post)) return;
+    if (best.length === keep && last && !comesFirst(post, last.post)) return true;
     // Binary search for its place among the best so far.
     let low = 0;
     let high = best.length;
@@ -125,6 +171,7 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
     }
     best.splice(low, 0, { id: this._documentIds.get(shortId) as string, post });
     if (best.length > keep) best.pop();
+    return true;
   }
 }
 

@@ -82,6 +82,7 @@ export function createSearchIndexes(db: Db, logger: Logger, settings: SearchInde
       before = page.next;
       await nextTurn();
     } while (before !== null);
+    index.posts.markBuilt();
     let afterPerson: string | null = null;
     do {
       const page = await readPeoplePage(db, campusId, afterPerson, BUILD_CHUNK);
@@ -119,7 +120,10 @@ export function createSearchIndexes(db: Db, logger: Logger, settings: SearchInde
     peopleSeq = logs.heads.people;
     if (logs.userIds.length > 0) await dropPeopleLogUpTo(db, peopleSeq);
     for (const [campusId, index] of indexes) {
-      if (index.posts.documentCount > settings.maxPostsPerCampus * 1.1) indexes.set(campusId, await build(campusId));
+      const isOverCap = index.posts.documentCount > settings.maxPostsPerCampus * 1.1;
+      // Posts added live are walked in full on every search: past 10% (at least 1,000), a rebuild orders them.
+      const hasManyLive = index.posts.liveAddedCount > Math.max(1_000, index.posts.documentCount * 0.1);
+      if (isOverCap || hasManyLive) await build(campusId);
     }
   }
 
