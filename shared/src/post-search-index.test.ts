@@ -65,6 +65,9 @@ describe('PostIndex.findPage', () => {
     const index = createPostIndex();
     index.addAll([...documents.values()].sort((a, b) => b.createdAt - a.createdAt));
     index.markBuilt();
+    // The price orders exist before the live writes below, so those must keep them sorted.
+    index.findPage('bike', () => true, 'price-asc', 0, 10);
+    index.findPage('bike', () => true, 'price-desc', 0, 10);
     for (let extra = 600; extra < 650; extra++) {
       const document = documentOf(extra, random);
       documents.set(document.id, document);

@@ -15,6 +15,12 @@ export type StoredPost = Pick<
   'authorId' | 'category' | 'price' | 'isSold' | 'hasMedia' | 'createdAt'
 >;
 
+/** A post in a price order: its stored fields are kept beside it, since a discarded post's are dropped. */
+interface Ordered {
+  shortId: number;
+  post: StoredPost;
+}
+
 interface Candidate {
   id: string;
   post: StoredPost;
@@ -49,11 +55,14 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
   private builtBelow = 0;
   private isBuilt = false;
   private readonly addedLive = new Set<number>();
+  /** Every post's short id in a price order, made on the first price search and kept as posts are added. */
+  private readonly priceOrders = new Map<SearchSort, Ordered[]>();
 
   /** The build added every post, newest first: from now on adds are live. */
   markBuilt(): void {
     this.builtBelow = this._nextId;
     this.isBuilt = true;
+    this.priceOrders.clear();
   }
 
   /** Posts added since the build: past a share of the index, a rebuild puts them in order again. */
@@ -64,7 +73,39 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
   override add(document: PostSearchDocument): void {
     super.add(document);
     const shortId = this._idToShortId.get(document.id);
-    if (this.isBuilt && shortId !== undefined) this.addedLive.add(shortId);
+    if (!this.isBuilt || shortId === undefined) return;
+    this.addedLive.add(shortId);
+    const entry = { shortId, post: this.storedOf(shortId) };
+    for (const [sort, order] of this.priceOrders) order.splice(this.placeIn(order, entry.post, sort), 0, entry);
+  }
+
+  private storedOf(shortId: number): StoredPost {
+    return this._storedFields.get(shortId) as StoredPost;
+  }
+
+  /** Where `shortId` goes in `order` (binary search). */
+  private placeIn(order: Ordered[], post: StoredPost, sort: SearchSort): number {
+    const comesFirst = COMES_FIRST[sort];
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (comesFirst(post, (order[middle] as Ordered).post)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  private priceOrder(sort: SearchSort): Ordered[] {
+    let order = this.priceOrders.get(sort);
+    if (!order) {
+      const comesFirst = COMES_FIRST[sort];
+      order = [...this._documentIds.keys()]
+        .map((shortId) => ({ shortId, post: this.storedOf(shortId) }))
+        .sort((a, b) => (comesFirst(a.post, b.post) ? -1 : comesFirst(b.post, a.post) ? 1 : 0));
+      this.priceOrders.set(sort, order);
+    }
+    return order;
   }
 
   /** The query's words as the index folded them. */
@@ -113,6 +154,16 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
     const best: Candidate[] = [];
     const matchesOthers = (shortId: number) =>
       others.every((word) => word.postings.some((other) => other.has(shortId)));
+    // By price, a common word walks the posts in price order and stops at a page's worth.
+    if (sort !== 'newest' && this.isBuilt && rarest.size > this.documentCount / 16) {
+      for (const { shortId, post } of this.priceOrder(sort)) {
+        if (!this._documentIds.has(shortId) || !rarest.postings.some((posting) => posting.has(shortId))) continue;
+        if (!matchesOthers(shortId) || !accepts(post)) continue;
+        best.push({ id: this._documentIds.get(shortId) as string, post });
+        if (best.length >= keep) break;
+      }
+      return this.pageFrom(best, page, size);
+    }
     const canStopEarly = sort === 'newest' && this.isBuilt;
     // A post with the word in two fields (or two words of one prefix) is in two postings: once.
     const seen = new Set<number>();
@@ -141,6 +192,10 @@ export class PostIndex extends MiniSearch<PostSearchDocument> {
         this.consider(shortId, accepts, comesFirst, best, keep);
       }
     }
+    return this.pageFrom(best, page, size);
+  }
+
+  private pageFrom(best: Candidate[], page: number, size: number) {
     const start = page * size;
     return {
       ids: best.slice(start, start + size).map((candidate) => candidate.id),
