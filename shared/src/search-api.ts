@@ -8,7 +8,6 @@ import type { AuthorDto, PostDto } from './post-api.ts';
 
 /** spec 2 §2 tabs: Latest (posts), Media (posts with photos or videos), People. */
 export const SEARCH_SHOWS = ['latest', 'media', 'people'] as const;
-export type SearchShow = (typeof SEARCH_SHOWS)[number];
 
 /** Sort orders of the post tabs; newest first is the spec's `posts_date_desc` index. */
 export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const;

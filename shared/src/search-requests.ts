@@ -45,7 +45,6 @@ export const searchQuerySchema = z
     message: 'The lowest price must not be above the highest.',
     path: ['minPrice'],
   });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** GET /api/search/suggest?q=: the header box as the student types. */
 export const searchSuggestQuerySchema = z.object({ q: queryText.default('') });
@@ -57,4 +56,3 @@ export const searchSuggestQuerySchema = z.object({ q: queryText.default('') });
 export const countSearchRequestSchema = z.object({
   q: z.string({ error: INVALID_SEARCH }).trim().min(1, INVALID_SEARCH).max(SEARCH_QUERY_MAX, INVALID_SEARCH),
 });
-export type CountSearchRequest = z.infer<typeof countSearchRequestSchema>;
