@@ -153,7 +153,7 @@ export async function readLogsAfter(db: Db, afterPosts: number, afterPeople: num
     postIds: [...new Set(postRows.map((row) => row.post_id).filter((id): id is string => id !== null))],
     userIds: [...new Set(peopleRows.map((row) => row.user_id))],
     heads,
-    isPostLogCut: afterPosts > 0 && Number(oldest?.oldest ?? 0) > afterPosts + 1,
+    isPostLogCut: Number(oldest?.oldest ?? 0) > afterPosts + 1,
   };
 }
 
