@@ -20,6 +20,7 @@ import * as notifications from './2026-11-25T1000-notifications.ts';
 import * as notificationMail from './2026-11-26T1000-notification-mail.ts';
 import * as pushSubscriptions from './2026-11-26T1100-push-subscriptions.ts';
 import * as notificationJobs from './2026-11-26T1200-notification-jobs.ts';
+import * as search from './2026-11-27T1000-search.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1000-notification-mail': notificationMail,
   '2026-11-26T1100-push-subscriptions': pushSubscriptions,
   '2026-11-26T1200-notification-jobs': notificationJobs,
+  '2026-11-27T1000-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   location_blocked: 403,
   /** spec 2 §1, §6: a private campus's gated content (docs/decisions/012); the client shows the join gate. */
   private_campus: 403,
+  /** spec 2 §2 Search: a signed-in user who has not verified their e-mail; the client goes to /verify. */
+  not_verified: 403,
+  /** spec 2 §2 Search: a user without a school e-mail; the client goes to /settings/account/school_email. */
+  school_email_required: 403,
   not_found: 404,
   gone: 410,
   conflict: 409,

@@ -6,6 +6,7 @@ import type { AccountLimiters } from './limits/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { NotificationJobs } from './notifications/notification-jobs.ts';
 import type { VapidKeys } from './push/vapid-keys.ts';
+import type { SearchIndexes } from './search/search-indexes.ts';
 import type { SessionSockets } from './sessions/session-sockets.ts';
 
 /** What the feature sub-apps share: built once in app.ts and handed to each. */
@@ -28,4 +29,6 @@ export interface AppContext {
   notificationJobs: NotificationJobs;
   /** The web-push identity (decision 034): env or DATA_DIR. */
   vapidKeys: VapidKeys;
+  /** The campuses' search indexes in memory (decision 035): server.ts warms them after listening. */
+  searchIndexes: SearchIndexes;
 }

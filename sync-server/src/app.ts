@@ -45,6 +45,8 @@ import { pushRoutes } from './push/push.routes.ts';
 import { loadVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { saveRoutes } from './saves/saves.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { createSearchIndexes, type SearchIndexes } from './search/search-indexes.ts';
 import { createSessionSockets, type SessionSockets } from './sessions/session-sockets.ts';
 import { loadViewer, sameOriginWrites } from './sessions/viewer.middleware.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
@@ -68,6 +70,8 @@ export interface AppDependencies {
   sessionSockets?: SessionSockets;
   /** The notifications' job worker (decision 032); server.ts starts it and stops it before the database closes. */
   notificationJobs?: NotificationJobs;
+  /** The search indexes (decision 035): server.ts warms them after listening; tests build them on first search. */
+  searchIndexes?: SearchIndexes;
   /** Names this process's run, so a mutation left half-done by an earlier one can be taken over. */
   bootId?: string;
   /** The account limits' clock (issue 18): the code-guessing bench runs an hour in simulated time. */
@@ -86,6 +90,7 @@ export function createApp({
   chatRooms = createChatRooms({ db, logger, changeHub, messageRate: chatMessageRateOf(config) }),
   sessionSockets = createSessionSockets(db),
   notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() }),
+  searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus }),
   bootId = crypto.randomUUID(),
   clock = Date.now,
   vapidKeys = loadVapidKeys(config),
@@ -103,6 +108,7 @@ export function createApp({
     mediaGate: createMediaGate(config.mediaConcurrency),
     notificationJobs,
     vapidKeys,
+    searchIndexes,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -128,6 +134,7 @@ export function createApp({
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
         feedCache.clear();
         changeHub.poke();
+        searchIndexes.poke();
       }
     })
     .use(loadViewer(db))
@@ -154,6 +161,7 @@ export function createApp({
     .route('/push', pushRoutes(context))
     .route('/notifications', unsubscribeApiRoutes(context))
     .route('/profiles', profileRoutes(db))
+    .route('/search', searchRoutes(context))
     .route('/uploads', uploadRoutes(context))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);

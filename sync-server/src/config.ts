@@ -64,6 +64,8 @@ export interface Config {
   pushTtlSeconds: number;
   /** Tests only: a PEM certificate the push sender trusts (the stand-in push service), instead of the system's. */
   pushCaFile: string | undefined;
+  /** The newest posts one campus's search index holds (decision 035): the index's memory bound. */
+  searchMaxPostsPerCampus: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushConcurrency: Math.max(1, numberFrom(env.PUSH_CONCURRENCY, 16)),
     pushTtlSeconds: Math.max(0, numberFrom(env.PUSH_TTL_SECONDS, 24 * 60 * 60)),
     pushCaFile: env.PUSH_CA_FILE || undefined,
+    searchMaxPostsPerCampus: Math.max(1, numberFrom(env.SEARCH_MAX_POSTS_PER_CAMPUS, 200_000)),
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
     notificationMailQuietMs: numberFrom(env.NOTIFICATION_MAIL_QUIET_MS, 2 * 60_000),
     notificationMailMaxWaitMs: numberFrom(env.NOTIFICATION_MAIL_MAX_WAIT_MS, 15 * 60_000),

@@ -24,6 +24,7 @@ import { startNotificationMail } from './notifications/notification-mail-worker.
 import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
 import { createPushSender, type PushSender } from './push/push-sender.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
+import { createSearchIndexes } from './search/search-indexes.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
@@ -122,6 +123,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const notificationJobs = createNotificationJobs({ db, logger, onWritten: () => changeHub.poke() });
   // Fan-outs whose comments committed before the last process stopped.
   void notificationJobs.start();
+  const searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus });
   const app = createApp({
     db,
     config,
@@ -132,6 +134,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     sessionSockets,
     notificationJobs,
     vapidKeys,
+    searchIndexes,
   });
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
@@ -150,6 +153,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ],
     logger,
   );
+  // After listening: requests are served while the campuses' indexes build, a step at a time (decision 035).
+  const campusIds = (await db.selectFrom('campuses').select('id').execute()).map((row) => row.id);
+  void searchIndexes
+    .warm(campusIds)
+    .catch((error: unknown) => logger.error('search warm-up failed', { error: String(error) }));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Batched notification e-mail (decision 033): after listening, so its links carry the real port.
@@ -192,6 +200,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await notificationJobs.close();
       await pushSender.close();
       await changeHub.idle();
+      await searchIndexes.close();
       // The checkpoint worker stops first; its last checkpoint empties the WAL file.
       await walCheckpointer.stop();
       await db.destroy();

@@ -289,6 +289,23 @@ interface PushDeliveryTable {
   notification_id: string;
 }
 
+/** spec 2 §3 Popular search, per campus (migration 2026-11-27T1000, decision 035). */
+interface PopularSearchTable {
+  id: string;
+  campus_id: string;
+  /** Folded (trimmed, lower case, single spaces), so 'Bike' and 'bike ' count as one. */
+  text: string;
+  total_views: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who may be found differently now, for the people index (migration 2026-11-27T1000). */
+interface SearchUserChangeTable {
+  seq: Generated<number>;
+  user_id: string;
+}
+
 /** A notification fan-out to run after its action's commit (migration 2026-11-26T1200, decision 032). */
 interface NotificationJobTable {
   id: Generated<number>;
@@ -326,6 +343,8 @@ export interface Database {
   unread_changes: UnreadChangeTable;
   push_subscriptions: PushSubscriptionTable;
   push_deliveries: PushDeliveryTable;
+  popular_searches: PopularSearchTable;
+  search_user_changes: SearchUserChangeTable;
   notification_jobs: NotificationJobTable;
 }
 

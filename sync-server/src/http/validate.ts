@@ -24,3 +24,15 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   }
   return result.data;
 }
+
+/** Reads a query string with its shared schema: a wrong one is a 400 naming each field (as the feed's cursor). */
+export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.infer<Schema> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) {
+    throw new AppError(
+      'bad_request',
+      result.error.issues.map((issue) => ({ msg: issue.message, field: issue.path.join('.') || undefined })),
+    );
+  }
+  return result.data;
+}

@@ -156,6 +156,12 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('DELETE /api/users/:id/block',             '401 403 403 403 200 422 200', (c) => ({ path: `/api/users/${c.users.owner.id}/block` }), fresh),
   http('GET /api/blocks',                         '401 200- 200- 200- 200- 200+ 200-', (c) => ({ path: '/api/blocks', mark: c.users.blocked.id })),
   http('POST /api/users/:id/report',              '401 403 403 403 201 422 201', (c) => ({ path: `/api/users/${c.users.owner.id}/report`, json: { reason: 'Spam' } })),
+  // Search (decision 035): a private campus's searchers are school-verified, guests of other schools too; blocks hide both ways.
+  http('GET /api/search',                         '401 403 403 200+ 200+ 200+ 200-', (c) => ({ path: `/api/search?q=${c.users.owner.first_name}`, mark: c.post })),
+  http('GET /api/search',                         '401 403 403 200+ 200+ 200+ 200-', (c) => ({ path: `/api/search?show=people&q=${c.users.owner.first_name}`, mark: c.users.owner.id }), { label: 'people' }),
+  http('GET /api/search/suggest',                 '401 403 403 200+ 200+ 200+ 200-', (c) => ({ path: `/api/search/suggest?q=${c.users.owner.first_name}`, mark: c.post })),
+  http('GET /api/search/popular',                 '401 403 403 200 200 200 200'),
+  http('POST /api/search/popular',                '401 403 403 200 200 200 200', (c) => ({ path: '/api/search/popular', json: { q: c.users.owner.first_name } })),
   http('GET /api/users/search',                   '401 403 403 403 200+ 200- 200-', (c) => ({ path: `/api/users/search?q=${c.users.owner.first_name}`, mark: c.users.owner.id })),
   http('GET /api/profiles/:username',             '200 200 200 200 200 200 200', (c) => ({ path: `/api/profiles/${c.users.owner.username}` })),
   http('GET /api/profiles/:username/:tab{posts|photos|replies|likes}', '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: `/api/profiles/${c.users.owner.username}/posts`, mark: c.post })),

@@ -26,6 +26,7 @@ import { POST_CATEGORIES } from '@campus/shared/post-rules';
 import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } from '@campus/shared/push-requests';
 import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { countSearchRequestSchema } from '@campus/shared/search-requests';
 import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
 import type { z } from 'zod';
 import { deviceSubscription } from '../push/push.test-helpers.ts';
@@ -159,6 +160,13 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     valid: () => [{ reason: 'Spam' }],
   },
   'GET /api/users/search': { query: ['q'] },
+  'GET /api/search': { query: ['q', 'show', 'page', 'category', 'minPrice', 'maxPrice', 'available', 'sort'] },
+  'GET /api/search/suggest': { query: ['q'] },
+  'GET /api/search/popular': {},
+  'POST /api/search/popular': {
+    body: countSearchRequestSchema,
+    valid: (w) => [{ q: 'bike' }, { q: w.member.first_name }],
+  },
   'GET /api/chats': { query: ['cursor'] },
   'POST /api/chats': { body: startChatRequestSchema, valid: (w) => [{ userId: w.other.id }] },
   'GET /api/chats/:id': { params: { id: 'chat' } },

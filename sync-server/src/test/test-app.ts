@@ -11,6 +11,7 @@ import { createLogger } from '../http/logger.ts';
 import { type LoggedMail, listMails } from '../mail/mail-log.repository.ts';
 import { startMailer } from '../mail/mailer.ts';
 import { createNotificationJobs, type NotificationJobs } from '../notifications/notification-jobs.ts';
+import { createSearchIndexes } from '../search/search-indexes.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 
 interface TestRequestInit extends RequestInit {
@@ -56,12 +57,19 @@ export async function startTestAppParts(
   const logger = createLogger('silent');
   const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
   const notificationJobs = createNotificationJobs({ db, logger, onWritten: () => {} });
+  const searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus });
   onTestFinished(async () => {
     await notificationJobs.close();
+    await searchIndexes.close();
     await mailer.close();
     await db.destroy();
   });
-  return { db, config, notificationJobs, app: createApp({ db, config, logger, mailer, notificationJobs }) };
+  return {
+    db,
+    config,
+    notificationJobs,
+    app: createApp({ db, config, logger, mailer, notificationJobs, searchIndexes }),
+  };
 }
 
 /** startTestAppParts() as a same-origin page on the campus host would reach it, with helpers. */
