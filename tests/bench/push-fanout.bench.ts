@@ -34,6 +34,7 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import { type Db, openDatabase } from '../../sync-server/src/db/database.ts';
 import { runCommentFanOut } from '../../sync-server/src/notifications/comment-fan-out.ts';
 import { createSession, generateSessionToken, hashToken } from '../../sync-server/src/sessions/session.ts';
+import { seedThread, seedUsers } from './comment-thread-seed.ts';
 import type { PushServiceRequest } from './push-service-process.ts';
 import { formatRows, machineLoad, median, ms, percentile, verdict } from './sync-report.ts';
 
@@ -43,68 +44,9 @@ const WARM_UP = 3;
 /** A pause after each sample, so one comment's fan-out job (after its answer) never delays the next request. */
 const SETTLE_MS = 300;
 
-async function seedUsers(db: Db, count: number, prefix: string): Promise<string[]> {
-  const now = new Date().toISOString();
-  const ids = Array.from({ length: count }, () => uuidv7());
-  for (let start = 0; start < ids.length; start += 200) {
-    await db
-      .insertInto('users')
-      .values(
-        ids.slice(start, start + 200).map((id, offset) => ({
-          id,
-          campus_id: 'ou',
-          first_name: 'Bench',
-          last_name: 'U.',
-          username: `${prefix}${start + offset}`,
-          email: `${prefix}${start + offset}@ou.edu`,
-          verified: 1,
-          school_verified: 1,
-          school_verified_at: now,
-          profile_set_up: 1,
-          bio: 'Bench',
-          img: '/media/avatars/me.webp',
-          created_at: now,
-          last_modified: now,
-        })),
-      )
-      .execute();
-  }
-  return ids;
-}
-
-/** A top-level post with one comment by each of `authors`, and the notification rows they already have. */
-async function seedThread(db: Db, ownerId: string, authors: string[]): Promise<string> {
-  const postId = uuidv7();
-  const now = new Date().toISOString();
-  const text = (plain: string) => ({ text_json: JSON.stringify(plainTextToRichText(plain)), text_plain: plain });
-  await db
-    .insertInto('posts')
-    .values({
-      id: postId,
-      campus_id: 'ou',
-      user_id: ownerId,
-      ...text('Desk lamp'),
-      created_at: now,
-      last_modified: now,
-    })
-    .execute();
-  for (let start = 0; start < authors.length; start += 200) {
-    await db
-      .insertInto('posts')
-      .values(
-        authors.slice(start, start + 200).map((userId) => ({
-          id: uuidv7(),
-          campus_id: 'ou',
-          user_id: userId,
-          parent_id: postId,
-          ...text('Still for sale?'),
-          created_at: now,
-          last_modified: now,
-        })),
-      )
-      .execute();
-  }
-  await db.updateTable('posts').set({ comment_count: authors.length }).where('id', '=', postId).execute();
+/** A thread (comment-thread-seed.ts) and the notification rows its commenters already have. */
+async function seedHeardThread(db: Db, ownerId: string, authors: string[]): Promise<string> {
+  const postId = await seedThread(db, ownerId, authors);
   // Every commenter has heard of the thread once: each new comment merges into their rows. Run here, not
   // as a job: a job left in the table would be run by the server in the middle of the timings.
   const first = await db.selectFrom('posts').select('id').where('parent_id', '=', postId).executeTakeFirstOrThrow();
@@ -237,8 +179,8 @@ async function main() {
     const subscribed = await seedUsers(db, COMMENTERS, 'subscribed');
     const unsubscribed = await seedUsers(db, COMMENTERS, 'unsubscribed');
     const newcomers = await seedUsers(db, 2 * SAMPLES, 'newcomer');
-    const busy = await seedThread(db, owner, subscribed);
-    const quiet = await seedThread(db, quietOwner, unsubscribed);
+    const busy = await seedHeardThread(db, owner, subscribed);
+    const quiet = await seedHeardThread(db, quietOwner, unsubscribed);
     const { publicKey } = (await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string };
     await subscribeAll(db, service, publicKey, subscribed);
     const tokens = await Promise.all(newcomers.map((id) => sessionOf(db, id)));

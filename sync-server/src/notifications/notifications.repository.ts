@@ -5,17 +5,11 @@ import { afterCursor, type PageCursor } from '../posts/page-cursor.ts';
 import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
 
 /**
- * spec 2 §7 Notifications: the viewer's rows on this campus, newest activity
- * first (a merged row rises with its latest action), NOTIFICATIONS_PAGE_SIZE
- * a page, with the latest actor and, for a comment's row, the comment's text
- * as it is now. One query, on the notifications_list index.
+ * Notification rows as the list shows them (and a push says them): the row,
+ * its latest actor and, for a comment's row, the comment's text as it is now.
  */
-export async function findNotificationsPage(
-  db: Db,
-  options: { campusId: string; userId: string; after: PageCursor | null },
-) {
-  const { campusId, userId, after } = options;
-  let query = db
+export function selectNotificationRows(db: Db) {
+  return db
     .selectFrom('notifications')
     .innerJoin('users', 'users.id', 'notifications.from_user_id')
     .leftJoin('posts as comment', 'comment.id', 'notifications.comment_id')
@@ -33,7 +27,21 @@ export async function findNotificationsPage(
       'comment.text_plain as comment_text',
       'users.id as from_id',
       ...USER_SUMMARY_COLUMNS,
-    ])
+    ]);
+}
+
+/**
+ * spec 2 §7 Notifications: the viewer's rows on this campus, newest activity
+ * first (a merged row rises with its latest action), NOTIFICATIONS_PAGE_SIZE
+ * a page, with the latest actor and, for a comment's row, the comment's text
+ * as it is now (selectNotificationRows). One query, on the notifications_list index.
+ */
+export async function findNotificationsPage(
+  db: Db,
+  options: { campusId: string; userId: string; after: PageCursor | null },
+) {
+  const { campusId, userId, after } = options;
+  let query = selectNotificationRows(db)
     .where('notifications.to_user_id', '=', userId)
     .where('notifications.campus_id', '=', campusId)
     .where(notBlockedWith(userId, 'notifications.from_user_id'))

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { USER_SUMMARY_COLUMNS } from '../users/user-summary-columns.ts';
+import { selectNotificationRows } from '../notifications/notifications.repository.ts';
 
 /** Delivery rows the worker takes at once (each names one notification row to push). */
 const BATCH = 500;
@@ -28,27 +28,8 @@ export async function deleteDeliveries(db: Db, upToSeq: number): Promise<void> {
  * pushed; a block deletes the rows between the two users, decision 032).
  */
 export function findNotificationsToPush(db: Db, ids: string[]) {
-  return db
-    .selectFrom('notifications')
-    .innerJoin('users', 'users.id', 'notifications.from_user_id')
-    .leftJoin('posts as comment', 'comment.id', 'notifications.comment_id')
-    .select([
-      'notifications.id',
-      'notifications.to_user_id',
-      'notifications.campus_id',
-      'notifications.type',
-      'notifications.actor_count',
-      'notifications.post_id',
-      'notifications.comment_id',
-      'notifications.chat_id',
-      'notifications.message',
-      'notifications.is_read',
-      'notifications.created_at',
-      'notifications.updated_at',
-      'comment.text_plain as comment_text',
-      'users.id as from_id',
-      ...USER_SUMMARY_COLUMNS,
-    ])
+  return selectNotificationRows(db)
+    .select(['notifications.to_user_id', 'notifications.campus_id'])
     .where('notifications.id', 'in', ids)
     .where('notifications.is_read', '=', 0)
     .execute();
