@@ -81,7 +81,8 @@ describe('notification e-mail on ou.localhost', () => {
     await expect.poll(async () => (await mailsTo(other.page, OWNER)).length, { timeout: 30_000 }).toBe(before + 1);
     const mail = await readMailbox(other.page, OWNER);
     expect(mail.subject).toBe('2 new notifications on OU Buy / Sell');
-    expect(mail.links).toContain(`${origin}${postPath}`);
+    // The comment's line opens the post at that comment.
+    expect(mail.links.some((link) => link.startsWith(`${origin}${postPath}#comment-`))).toBe(true);
     expect(mail.links.some((link) => link.startsWith(`${origin}/messages/`))).toBe(true);
     const [sent] = await mailsTo(other.page, OWNER);
     expect(sent?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
