@@ -13,6 +13,7 @@ import {
   skipWaiting,
   type WaitingRow,
 } from './notification-mail.repository.ts';
+import { toNotificationDto } from './notifications.mapper.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export interface NotificationMailOptions {
@@ -54,14 +55,7 @@ function quoteOf(row: WaitingRow): string | null {
 }
 
 function lineOf(row: WaitingRow, originOf: (subdomain: string) => string): DigestLine {
-  const facts = {
-    type: row.type,
-    actorCount: row.actor_count,
-    postId: row.post_id,
-    commentId: row.comment_id,
-    chatId: row.chat_id,
-    fromUser: { firstName: row.first_name, lastName: row.last_name, username: row.username },
-  };
+  const facts = toNotificationDto(row);
   const subdomain = campusById.get(row.campus_id)?.subdomain ?? DEFAULT_CAMPUS_ID;
   return {
     text: notificationText(facts),

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { notBlockedWith } from '../blocks/block-filter.ts';
 import type { Db } from '../db/database.ts';
+import { selectNotificationRows } from './notifications.repository.ts';
 
 /**
  * spec 2 §4 "E-mail notification types: message, comment, comment reply,
@@ -36,28 +37,11 @@ export async function findMailRecipient(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-/** A recipient's waiting rows, newest first, with the actor's name and a comment's text as it is now. */
+/** A recipient's waiting rows, newest first, as the list reads them (the actor, a comment's text as it is now). */
 export async function findWaitingRows(db: Db, userId: string, limit: number) {
   return (
-    db
-      .selectFrom('notifications')
-      .innerJoin('users as actor', 'actor.id', 'notifications.from_user_id')
-      .leftJoin('posts as comment', 'comment.id', 'notifications.comment_id')
-      .select([
-        'notifications.id',
-        'notifications.campus_id',
-        'notifications.type',
-        'notifications.actor_count',
-        'notifications.post_id',
-        'notifications.comment_id',
-        'notifications.chat_id',
-        'notifications.message',
-        'notifications.updated_at',
-        'comment.text_plain as comment_text',
-        'actor.first_name',
-        'actor.last_name',
-        'actor.username',
-      ])
+    selectNotificationRows(db)
+      .select('notifications.campus_id')
       .where('notifications.to_user_id', '=', userId)
       .where(waitingForMail())
       // Blocks delete the rows between the two (decision 032); this keeps a mail right even so.
