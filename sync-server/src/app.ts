@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
 import { googleRoutes } from './auth/google/google.routes.ts';
 import { loadDeviceKey } from './auth/known-device.ts';
+import { siteHandoffApiRoutes, siteHandoffStartRoutes } from './auth/site-handoff.routes.ts';
 import { blockRoutes } from './blocks/blocks.routes.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { resolveCampus } from './campus/campus.middleware.ts';
@@ -145,6 +146,7 @@ export function createApp({
     .route('/campuses', campusSearchRoutes(context))
     .route('/users', emailCheckRoutes(context))
     .route('/auth', authRoutes(context))
+    .route('/auth', siteHandoffApiRoutes(context))
     .route('/verification', verificationRoutes(context))
     .route('/account', accountRoutes(context))
     // /posts/feed before /posts/:id, or the item routes would take 'feed' for an id.
@@ -178,6 +180,8 @@ export function createApp({
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
     .route('/', googleRoutes(context))
+    // 'Visit As Guest' and 'Visit Your Campus' carry the sign-in to the other site (decision 042).
+    .route('/', siteHandoffStartRoutes(context))
     // A notification e-mail's unsubscribe link: a page that works signed out (decision 033).
     .route('/', unsubscribePageRoutes(context))
     .route('/api', api)

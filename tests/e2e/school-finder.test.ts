@@ -1,7 +1,7 @@
 import { SCHOOL_FINDER_TEXT } from '@campus/shared/campus-search-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInPage, signIn } from '../support/demo-session.ts';
+import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import {
   DESKTOP,
@@ -32,6 +32,14 @@ async function openSchool(page: Page, words: string, schoolName: string) {
   const modal = page.getByRole('dialog', { name: schoolName });
   await expectVisible(modal);
   return modal;
+}
+
+/** Who this page's site session belongs to, as the server says. */
+function signedInEmail(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const answer = (await (await fetch('/api/auth/me')).json()) as { user: { email: string } | null };
+    return answer.user?.email ?? null;
+  });
 }
 
 // Issue 22, done when: "on campus.localhost find 'Texas' and join UT as a guest" (spec 2 School finder,
@@ -71,10 +79,12 @@ describe('the school finder on the generic site', () => {
     const [utPage] = await Promise.all([context.waitForEvent('page'), visit.click()]);
     await utPage.waitForLoadState();
     const utOrigin = suite.server.origin('utexas');
-    expect(utPage.url()).toBe(`${utOrigin}/home`);
-    // Each site keeps its own session cookie: she signs in on UT's site and is a guest there.
-    await signIn(utPage, utOrigin, 'emilyc@ou.edu');
+    // Decision 042: she arrives signed in (a one-use hand-off), and the token is gone from the address.
+    await utPage.waitForURL(`${utOrigin}/home`);
     await expect.poll(() => utPage.title()).toBe('UT Buy / Sell');
+    await expectVisible(utPage.getByRole('button', { name: 'Account menu' }));
+    expect(await signedInEmail(utPage)).toBe('emilyc@ou.edu');
+    expect(utPage.url()).toBe(`${utOrigin}/home`);
     await expectVisible(utPage.getByRole('article').first());
     await utPage.getByRole('link', { name: 'Create Post' }).click();
     const gate = utPage.getByRole('dialog', { name: 'Verify your account to create a post.' });
@@ -89,13 +99,20 @@ describe('the school finder on the generic site', () => {
     await page.goto(`${campusOrigin}/search_schools`);
     const modal = await openSchool(page, 'oklahoma', 'University of Oklahoma');
     const view = modal.getByRole('link', { name: SCHOOL_FINDER_TEXT.viewYourCampus });
-    expect(await view.getAttribute('href')).toBe(`${suite.server.origin('ou')}/home`);
     expect(await view.getAttribute('target')).toBeNull();
     expect(await modal.getByRole('link', { name: SCHOOL_FINDER_TEXT.visitAsGuest }).count()).toBe(0);
     await saveScreenshot(page, 'school-finder-own-campus-769');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('school')).toBeNull();
+
+    // Her own campus's site opens in this tab, signed in (decision 042).
+    await (await openSchool(page, 'oklahoma', 'University of Oklahoma'))
+      .getByRole('link', { name: SCHOOL_FINDER_TEXT.viewYourCampus })
+      .click();
+    const ouOrigin = suite.server.origin('ou');
+    await page.waitForURL(`${ouOrigin}/home`);
+    await expect.poll(() => signedInEmail(page)).toBe('emilyc@ou.edu');
     await context.close();
   });
 

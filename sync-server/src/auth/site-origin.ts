@@ -28,3 +28,18 @@ export function siteOrigin(c: Context<AppEnv>, config: Config): string {
 export function campusSiteOrigin(subdomain: string, baseDomain: string | undefined, port: number): string {
   return baseDomain ? `https://${subdomain}.${baseDomain}` : `http://${subdomain}.localhost:${port}`;
 }
+
+/**
+ * Another campus's site beside the one this request is for (decision 042): ou.localhost:8080 →
+ * utexas.localhost:8080, ou.<BASE_DOMAIN> → utexas.<BASE_DOMAIN>. The site label is the one just
+ * before the suffix (campusIdForHost); a host this server does not serve, or one without a site
+ * label (localhost, an IP address), gets the campus's own address.
+ */
+export function siblingSiteOrigin(c: Context<AppEnv>, config: Config, subdomain: string): string {
+  const origin = new URL(siteOrigin(c, config));
+  const base = config.baseDomain?.toLowerCase();
+  const suffix = base && origin.hostname.endsWith(`.${base}`) ? base : 'localhost';
+  if (!origin.hostname.endsWith(`.${suffix}`)) return campusSiteOrigin(subdomain, config.baseDomain, config.port);
+  origin.hostname = `${subdomain}.${suffix}`;
+  return origin.origin;
+}

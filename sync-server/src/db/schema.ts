@@ -121,6 +121,16 @@ interface EmailTokenTable {
   created_at: number;
 }
 
+/** A single-use token carrying a sign-in to another campus's site (decision 042). */
+interface SiteHandoffTable {
+  id: string;
+  user_id: string;
+  campus_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
 interface OauthAccountTable {
   provider: string;
   provider_user_id: string;
@@ -328,6 +338,7 @@ export interface Database {
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;
   email_tokens: EmailTokenTable;
+  site_handoffs: SiteHandoffTable;
   oauth_accounts: OauthAccountTable;
   mail_log: MailLogTable;
   uploads: UploadTable;

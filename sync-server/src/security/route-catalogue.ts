@@ -27,6 +27,7 @@ import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } fr
 import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { countSearchRequestSchema } from '@campus/shared/search-requests';
+import { siteHandoffCompleteSchema } from '@campus/shared/site-handoff';
 import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
 import type { z } from 'zod';
 import { deviceSubscription } from '../push/push.test-helpers.ts';
@@ -92,6 +93,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     body: passwordResetCompleteSchema,
     valid: () => [{ token: 'a'.repeat(40), password: 'secret123' }],
   },
+  'POST /api/auth/site-handoff': { body: siteHandoffCompleteSchema, valid: () => [{ token: 'a'.repeat(40) }] },
   'POST /api/verification/send': {
     body: verificationSendRequestSchema,
     valid: () => [
@@ -208,6 +210,7 @@ export const NOT_JSON_ROUTES: Record<string, string> = {
   'POST /unsubscribe': "the unsubscribe page's button (a form post, HTML)",
   'GET /unsubscribe.css': 'the unsubscribe page stylesheet',
   'GET /auth/google/callback': 'a browser redirect back from Google',
+  'GET /auth/site-handoff': "a browser redirect to another campus's site (decision 042)",
   'GET /manifest.webmanifest': 'the campus manifest (static per host)',
   'GET /brand/:campusId/logo.svg': 'an image',
   'GET /brand/:campusId/:icon{icon-(maskable-)?(192|512)\\.png}': 'an image',

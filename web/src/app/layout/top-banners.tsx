@@ -1,6 +1,6 @@
 import { CAMPUSES } from '@campus/shared/campuses';
+import { siteHandoffHref } from '@campus/shared/site-handoff';
 import { Link } from 'react-router';
-import { campusSiteUrl } from '../../lib/campus-site-url.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useCampus } from '../campus/campus-context.tsx';
 import { useViewer } from '../session/use-viewer.ts';
@@ -8,7 +8,7 @@ import { useViewer } from '../session/use-viewer.ts';
 /**
  * spec 1 §2 top banners: 'Verify your account' while the user is unverified
  * or has no school e-mail; 'Visit Your Campus' on the generic site for a
- * verified student, opening their campus's own site.
+ * verified student, opening their campus's own site signed in (decision 042).
  */
 export function TopBanners() {
   const viewer = useViewer();
@@ -27,7 +27,7 @@ export function TopBanners() {
   const own = CAMPUSES.find((campus) => campus.id === viewer.campusId && !campus.isGeneric);
   if (site.isGeneric && own) {
     return (
-      <a href={campusSiteUrl(own.subdomain)} className="banner">
+      <a href={siteHandoffHref(own.id)} className="banner">
         <Icon name="home" size={20} />
         <span>
           <strong>Visit Your Campus</strong> — {own.shortName} Buy / Sell

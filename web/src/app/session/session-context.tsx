@@ -2,6 +2,7 @@ import type { MeDto } from '@campus/shared/account-api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { onSessionEnded } from '../../lib/api-client.ts';
 import { fetchMe, logOut } from './api.ts';
+import { tradeHandoffToken } from './site-handoff.ts';
 
 /** spec 1 §3: the client keeps the user id in local storage; we keep the whole user for offline starts. */
 const STORAGE_KEY = 'me:v1';
@@ -70,8 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    // Opened from another campus site by a signed-in student: sign in here first (decision 042).
+    void tradeHandoffToken().then((handoff) => {
+      if (handoff?.user) setUser(handoff.user);
+      else void refresh();
+    });
+  }, [refresh, setUser]);
 
   // A 401 while someone is signed in here: ask who is, once at a time (a burst of 401s is one ending).
   const userId = user?.id ?? null;
