@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES } from '@campus/shared/push-api';
 import { useState } from 'react';
+import { useIsOnline } from '../../../lib/use-is-online.ts';
 import { dismissPushPrompt, isPushPromptDismissed } from './push-prompt-memory.ts';
 import { usePushDevice } from './use-push-device.ts';
 import '../../../styles/push.css';
@@ -9,12 +10,15 @@ import '../../../styles/push.css';
  * why, then "Turn on"; the browser's permission prompt comes only from that
  * tap, never on page load. On iPhone and iPad outside the Home Screen app it
  * says to add the app there first. "Not now" is remembered on this device.
+ * Offline it waits: turning push on needs the push service and the server.
  */
 export function PushPromptCard() {
   const device = usePushDevice();
   const [isDismissed, setIsDismissed] = useState(isPushPromptDismissed);
+  const isOnline = useIsOnline();
   const isWanted =
     !isDismissed &&
+    isOnline &&
     ((device.support === 'supported' && device.isOn === false && device.permission !== 'denied') ||
       device.support === 'ios-install');
   if (!isWanted) return null;
