@@ -14,7 +14,9 @@ const suite = useServerAndBrowser();
 /** The addresses of images on the page that finished loading without a picture. */
 function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+    Array.from(document.images)
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.src),
   );
 }
 const SHOTS = '/work/briefs/shots/notifweb';
