@@ -35,8 +35,8 @@ async function seedLavaLamps(): Promise<void> {
   }
 }
 
-/** A road bike over $300 beside the demo's Trek ($240) and its sold single-speed ($200). */
-async function seedPricierBike(): Promise<void> {
+/** Beside the demo's Trek ($240): a road bike over $300 and a cruiser under it, sold. */
+async function seedBikes(): Promise<void> {
   const db = suite.server.server.db;
   const jordan = await db.selectFrom('users').select('id').where('username', '=', 'jordanw').executeTakeFirstOrThrow();
   await createPost(db, {
@@ -44,6 +44,13 @@ async function seedPricierBike(): Promise<void> {
     text_plain: 'Cannondale road bike, 56 cm, carbon fork. Barely ridden.',
     category: 'sports & outdoors',
     price: 450,
+  });
+  await createPost(db, {
+    user_id: jordan.id,
+    text_plain: 'Schwinn cruiser bike with a basket, single speed.',
+    category: 'sports & outdoors',
+    price: 120,
+    is_sold: 1,
   });
 }
 
@@ -158,13 +165,13 @@ describe('the search page on ou.localhost', () => {
   });
 
   it('filters to under $300 and available only on a phone, and keeps the filters over a reload', async () => {
-    await seedPricierBike();
+    await seedBikes();
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     await page.goto(`${origin}/search?q=bike`);
     const bikes = results(page);
     await expectVisible(bikes.filter({ hasText: 'Cannondale road bike' }));
-    await expectVisible(bikes.filter({ hasText: 'Single-speed commuter bike' }));
+    await expectVisible(bikes.filter({ hasText: 'Schwinn cruiser bike' }));
     await expectVisible(bikes.filter({ hasText: 'Trek FX 2 hybrid bike' }));
 
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -203,6 +210,26 @@ describe('the search page on ou.localhost', () => {
     await filters.getByLabel('Highest price ($)').press('Enter');
     await expectVisible(page.getByRole('alert').filter({ hasText: 'The lowest price must not be above the highest.' }));
     expect(await results(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('puts the filters in a sheet up to 769px and above the results past it, at 480, 769, 1000 and 1170px', async () => {
+    const origin = suite.server.origin('ou');
+    const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
+    for (const width of [480, 769, 1000, 1170, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${origin}/search?q=bike&maxPrice=300`);
+      await expectVisible(results(page).first());
+      const isPhone = width <= 769;
+      await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(isPhone);
+      expect(await page.getByRole('group', { name: 'Filters' }).isVisible()).toBe(!isPhone);
+      // spec 2 §2's display-only widget lives in the right sidebar, shown above 1170px (spec 1 §2).
+      expect(await page.getByRole('heading', { name: 'Search filters' }).isVisible()).toBe(width > 1170);
+      await saveScreenshot(page, `search-filters-${width}`);
+      await page.goto(`${origin}/search?q=lava&show=media`);
+      await expectVisible(page.getByRole('button', { name: 'Click To Load More..' }));
+      await saveScreenshot(page, `search-media-${width}`);
+    }
     await context.close();
   });
 
