@@ -5,7 +5,7 @@ import { fetchPopularSearches } from './api.ts';
 import { FROM_SEARCH } from './search-back.ts';
 import { NO_FILTERS, searchUrlOf } from './search-url.ts';
 
-export const START_TYPING = 'Start typing to search…';
+const START_TYPING = 'Start typing to search…';
 
 /** /search without q (spec 2 §2): the campus's popular searches, each a link to /search?q={text}. */
 export function PopularSearches() {

@@ -6,7 +6,7 @@ import { type SearchUrlState, searchQueryOf } from './search-url.ts';
 import { useSearchRefusal } from './use-search-refusal.ts';
 import { useSearchResults } from './use-search-results.ts';
 
-export const OFFLINE_SEARCH = "You're offline. Search results will show when you're back online.";
+const OFFLINE_SEARCH = "You're offline. Search results will show when you're back online.";
 
 /** The results of the tab in `state`, fetched page by page; the server's refusals are followed. */
 export function SearchResultsView({ state }: { state: SearchUrlState }) {
