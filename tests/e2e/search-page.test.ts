@@ -178,7 +178,9 @@ describe('the search page on ou.localhost', () => {
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expectVisible(sheet);
     await sheet.getByLabel('Highest price ($)').fill('300');
-    await sheet.getByRole('switch', { name: 'Available only' }).check();
+    const availableOnly = sheet.getByRole('switch', { name: 'Available only' });
+    await availableOnly.click();
+    await expect.poll(() => availableOnly.isChecked()).toBe(true);
     await saveScreenshot(page, 'search-filters-sheet-390');
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(`${origin}/search?q=bike&maxPrice=300&available=true`);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
 import { Modal } from '../../lib/modal.tsx';
-import { useIsPhoneLayout } from '../../lib/use-phone-layout.ts';
 import { SearchFiltersForm } from './search-filters-form.tsx';
 import { activeFilterCount, type SearchFilters as Filters, NO_FILTERS } from './search-url.ts';
 
@@ -11,7 +10,6 @@ import { activeFilterCount, type SearchFilters as Filters, NO_FILTERS } from './
  * results keep the screen.
  */
 export function SearchFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
-  const isPhone = useIsPhoneLayout();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const count = activeFilterCount(filters);
   const clear = count > 0 && (
@@ -20,33 +18,38 @@ export function SearchFilters({ filters, onChange }: { filters: Filters; onChang
     </button>
   );
 
-  if (!isPhone)
-    return (
+  // Both are rendered and CSS shows one (styles/search.css), so the first paint is right at every width
+  // and /home's script does not split the media-query hook into a chunk of its own (npm run size).
+  return (
+    <>
       <section className="card search-filters-card">
         <SearchFiltersForm filters={filters} onChange={onChange} />
         {clear}
       </section>
-    );
-  return (
-    <div className="search-filters-bar">
-      <button
-        type="button"
-        className="button button--outline button--small"
-        aria-haspopup="dialog"
-        onClick={() => setIsSheetOpen(true)}
-      >
-        <Icon name="settings" size={16} />
-        Filters{count > 0 ? ` (${count})` : ''}
-      </button>
-      {clear}
-      {isSheetOpen && (
-        <Modal title="Filters" onClose={() => setIsSheetOpen(false)}>
-          <SearchFiltersForm filters={filters} onChange={onChange} />
-          <button type="button" className="button button--primary button--block" onClick={() => setIsSheetOpen(false)}>
-            Show results
-          </button>
-        </Modal>
-      )}
-    </div>
+      <div className="search-filters-bar">
+        <button
+          type="button"
+          className="button button--outline button--small"
+          aria-haspopup="dialog"
+          onClick={() => setIsSheetOpen(true)}
+        >
+          <Icon name="settings" size={16} />
+          Filters{count > 0 ? ` (${count})` : ''}
+        </button>
+        {clear}
+        {isSheetOpen && (
+          <Modal title="Filters" onClose={() => setIsSheetOpen(false)}>
+            <SearchFiltersForm filters={filters} onChange={onChange} />
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => setIsSheetOpen(false)}
+            >
+              Show results
+            </button>
+          </Modal>
+        )}
+      </div>
+    </>
   );
 }
