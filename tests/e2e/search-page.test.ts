@@ -84,6 +84,16 @@ describe('the search page on ou.localhost', () => {
     await page.waitForURL(`${origin}/search?q=bike`);
     expect(await (await counted).json()).toEqual({ isCounted: true });
     await expectVisible(results(page).filter({ hasText: 'Trek FX 2 hybrid bike' }));
+    // A tab keeps q: it is not counted again (issue 22: once per search, never per keystroke or tab).
+    let countsAfter = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search/popular') countsAfter++;
+    });
+    const media = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search');
+    await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Media' }).click();
+    await page.waitForURL(`${origin}/search?q=bike&show=media`);
+    await media;
+    expect(countsAfter).toBe(0);
 
     await page.goto(`${origin}/search`);
     const popular = page.getByRole('region', { name: 'Popular searches' });
