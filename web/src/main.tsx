@@ -18,6 +18,7 @@ import './styles/menus.css';
 import './styles/screen-header.css';
 import './styles/category-picker.css';
 import './styles/school-finder.css';
+import './styles/search.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

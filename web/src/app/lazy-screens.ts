@@ -104,3 +104,6 @@ export const CategoryPickerScreen = lazy(() =>
 export const SchoolFinderScreen = lazy(() =>
   import('../features/campus/school-finder-screen.tsx').then((module) => ({ default: module.SchoolFinderScreen })),
 );
+export const SearchScreen = lazy(() =>
+  import('../features/search/search-screen.tsx').then((module) => ({ default: module.SearchScreen })),
+);

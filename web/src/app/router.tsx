@@ -33,6 +33,7 @@ import {
   SavedScreen,
   SaversScreen,
   SchoolFinderScreen,
+  SearchScreen,
   SettingsLayout,
   UserRegistrationScreen,
   VerifyScreen,
@@ -264,7 +265,15 @@ const routes: RouteObject[] = [
               </RequireViewer>
             ),
           },
-          soon('/search', 'Search'),
+          {
+            // spec 2 §2: a signed-in student who is not verified, or has no school e-mail, is sent on first.
+            path: '/search',
+            element: (
+              <RequireCampusMember>
+                <SearchScreen />
+              </RequireCampusMember>
+            ),
+          },
           {
             path: '/saved',
             element: (

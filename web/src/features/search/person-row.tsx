@@ -1,0 +1,22 @@
+import type { AuthorDto } from '@campus/shared/post-api';
+import { Link } from 'react-router';
+import { Icon } from '../../lib/icon.tsx';
+
+/** One person in the People tab: avatar, name and @username, linking to the profile. */
+export function PersonRow({ user }: { user: AuthorDto }) {
+  return (
+    <li className="liker">
+      <Link to={`/${user.username}`} className="liker__person">
+        <span className="avatar">
+          {user.img ? <img src={user.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+        </span>
+        <span className="liker__names">
+          <span className="liker__name">
+            {user.firstName} {user.lastName}
+          </span>
+          <span className="liker__username">@{user.username}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
