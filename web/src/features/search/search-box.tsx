@@ -1,50 +1,81 @@
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { SEARCH_BOX_TEXT, SEARCH_QUERY_MAX } from '@campus/shared/search-api';
+import { useId, useState } from 'react';
+import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { Icon } from '../../lib/icon.tsx';
+import { SearchDropdown } from './search-dropdown.tsx';
+import { useSearchBox } from './use-search-box.ts';
+import '../../styles/search-box.css';
 
 /**
- * The header search box (spec 1 §2 "Shell"): 'Search {campus} Buy / Sell'.
- * Suggestions, popular and recent searches arrive with the search issue;
- * today the dropdown shows the empty state and Enter opens /search.
+ * The header search box (spec 1 §2 "Shell"; decision 038): a WAI-ARIA combobox whose dropdown
+ * lists suggestions, popular searches and 'My Recent'; Enter searches (/search?q=).
  */
 export function SearchBox({ campusShortName }: { campusShortName: string }) {
-  const [query, setQuery] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const navigate = useNavigate();
+  const model = useSearchBox();
+  const { state, dispatch, options, inputRef } = model;
+  const [isConfirmingClear, setIsConfirmingClear] = useState(false);
   const listId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = query.trim();
-    if (!text) return; // spec 2 §2: an empty query is ignored.
-    setIsOpen(false);
-    navigate(`/search?q=${encodeURIComponent(text)}`);
-  }
+  const label = SEARCH_BOX_TEXT.placeholder(campusShortName);
+  const isExpanded = state.isOpen && options.length > 0;
 
   return (
-    <form className="search-box" onSubmit={submit}>
-      <Icon name="search" size={18} />
-      <input
-        type="search"
-        role="combobox"
-        className="search-box__input"
-        placeholder={`Search ${campusShortName} Buy / Sell`}
-        aria-label={`Search ${campusShortName} Buy / Sell`}
-        aria-controls={listId}
-        aria-expanded={isOpen}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onFocus={() => setIsOpen(true)}
-        onBlur={() => setIsOpen(false)}
-        onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-        maxLength={100}
-        autoComplete="off"
-      />
-      {isOpen && (
-        <div id={listId} className="search-box__dropdown" role="listbox" aria-label="Search suggestions">
-          {query.trim() === '' && <p className="search-box__empty">Try searching for keywords</p>}
-        </div>
+    <>
+      <form
+        className="search-box"
+        onSubmit={(event) => {
+          event.preventDefault();
+          model.submit();
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'closed' });
+        }}
+      >
+        <Icon name="search" size={18} />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          className="search-box__input"
+          placeholder={label}
+          aria-label={label}
+          aria-controls={listId}
+          aria-expanded={isExpanded}
+          aria-autocomplete="list"
+          aria-activedescendant={isExpanded && state.active >= 0 ? `${listId}-${state.active}` : undefined}
+          value={state.query}
+          onChange={(event) => dispatch({ type: 'typed', query: event.target.value })}
+          onFocus={model.onFocus}
+          onClick={() => dispatch({ type: 'focused' })}
+          onKeyDown={model.onKeyDown}
+          maxLength={SEARCH_QUERY_MAX}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {state.isOpen && <SearchDropdown model={model} listId={listId} onClearAll={() => setIsConfirmingClear(true)} />}
+      </form>
+      <p role="status" className="visually-hidden">
+        {state.isOpen ? announcementOf(options.length, state.query) : ''}
+      </p>
+      {isConfirmingClear && (
+        <ConfirmDeleteModal
+          title={SEARCH_BOX_TEXT.clearAllTitle}
+          text={SEARCH_BOX_TEXT.clearAllText}
+          confirmLabel={SEARCH_BOX_TEXT.clearAll}
+          pendingLabel={SEARCH_BOX_TEXT.clearAll}
+          isPending={false}
+          onDelete={() => {
+            setIsConfirmingClear(false);
+            void model.recent.clear();
+          }}
+          onClose={() => setIsConfirmingClear(false)}
+        />
       )}
-    </form>
+    </>
   );
+}
+
+/** What a screen reader hears as the list changes (a polite live region). */
+function announcementOf(count: number, query: string): string {
+  if (count === 0) return query.trim() ? 'No suggestions' : SEARCH_BOX_TEXT.empty;
+  return count === 1 ? '1 suggestion' : `${count} suggestions`;
 }
