@@ -58,8 +58,10 @@ function OptionContent({ option }: { option: SearchOption }) {
         <span className="avatar search-option__avatar">
           {user.img ? <img src={user.img} alt="" width={32} height={32} /> : <Icon name="user" size={18} />}
         </span>
-        <span className="search-option__text">
-          {user.firstName} {user.lastName}
+        <span className="search-option__names">
+          <span className="search-option__text">
+            {user.firstName} {user.lastName}
+          </span>
           <span className="search-option__detail">@{user.username}</span>
         </span>
       </>

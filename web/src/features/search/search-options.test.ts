@@ -44,6 +44,12 @@ describe('what the dropdown lists (spec 1 §2 "Search box")', () => {
     expect(groups[1]?.options.map(searchTextOf)).toEqual(['Trek FX 2 hybrid bike', null]);
   });
 
+  it("searches a long title without the '…' it was cut with", () => {
+    expect(searchTextOf({ kind: 'post', postId: 'p2', title: 'Trek FX 2 hybrid bike, size M. New tubes…' })).toBe(
+      'Trek FX 2 hybrid bike, size M. New tubes',
+    );
+  });
+
   it('has no group at all when there is nothing to offer', () => {
     expect(searchGroupsOf({ query: '', recent: [], popular: [], suggestions: [] })).toEqual([]);
     expect(searchGroupsOf({ query: 'zz', recent: ['desk'], popular: ['bike'], suggestions: [] })).toEqual([]);

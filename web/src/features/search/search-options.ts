@@ -65,10 +65,13 @@ function toOption(suggestion: SearchSuggestionDto): SearchOption {
     : { kind: 'person', user: suggestion.user };
 }
 
-/** The words an option searches, or null for a person (opening a profile is not a search). */
+/**
+ * The words an option searches, or null for a person (opening a profile is not a search). A post
+ * searches its title line, without the '…' of a long one cut at 80 characters.
+ */
 export function searchTextOf(option: SearchOption): string | null {
   if (option.kind === 'person') return null;
-  return option.kind === 'post' ? option.title : option.text;
+  return option.kind === 'post' ? option.title.replace(/…$/, '').trim() : option.text;
 }
 
 /** A stable key of an option, for React and to notice that the list changed. */
