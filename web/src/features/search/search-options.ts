@@ -2,7 +2,7 @@ import type { AuthorDto } from '@campus/shared/post-api';
 import type { SearchSuggestionDto } from '@campus/shared/search-api';
 
 /** spec 1 §2: the box shows the first 4 popular searches. */
-export const POPULAR_SEARCHES_SHOWN = 4;
+const POPULAR_SEARCHES_SHOWN = 4;
 /** Recent searches that start with the typed words, shown above the suggestions. */
 const MATCHING_RECENT_SHOWN = 3;
 
@@ -13,7 +13,7 @@ export type SearchOption =
   | { kind: 'post'; postId: string; title: string }
   | { kind: 'person'; user: AuthorDto };
 
-export type SearchGroupLabel = 'Suggestions' | 'Popular' | 'My Recent';
+type SearchGroupLabel = 'Suggestions' | 'Popular' | 'My Recent';
 
 export interface SearchOptionGroup {
   label: SearchGroupLabel;
