@@ -1,81 +1,38 @@
-import { SEARCH_BOX_TEXT, SEARCH_QUERY_MAX } from '@campus/shared/search-api';
-import { useId, useState } from 'react';
-import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
+import { SEARCH_BOX_TEXT } from '@campus/shared/search-api';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
-import { SearchDropdown } from './search-dropdown.tsx';
-import { useSearchBox } from './use-search-box.ts';
-import '../../styles/search-box.css';
+
+// The combobox loads just after the first paint, off /home's script budget (npm run size, decision 038).
+const SearchCombobox = lazy(() =>
+  import('./search-combobox.tsx').then((module) => ({ default: module.SearchCombobox })),
+);
 
 /**
- * The header search box (spec 1 §2 "Shell"; decision 038): a WAI-ARIA combobox whose dropdown
- * lists suggestions, popular searches and 'My Recent'; Enter searches (/search?q=).
+ * The header search box (spec 1 §2 "Shell"): 'Search {campus} Buy / Sell'. Until its combobox has
+ * loaded, an input that looks the same stands in; one focused meanwhile hands the focus over.
  */
 export function SearchBox({ campusShortName }: { campusShortName: string }) {
-  const model = useSearchBox();
-  const { state, dispatch, options, inputRef } = model;
-  const [isConfirmingClear, setIsConfirmingClear] = useState(false);
-  const listId = useId();
+  const [hasFocus, setHasFocus] = useState(false);
   const label = SEARCH_BOX_TEXT.placeholder(campusShortName);
-  const isExpanded = state.isOpen && options.length > 0;
-
   return (
-    <>
-      <form
-        className="search-box"
-        onSubmit={(event) => {
-          event.preventDefault();
-          model.submit();
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'closed' });
-        }}
-      >
-        <Icon name="search" size={18} />
-        <input
-          ref={inputRef}
-          type="search"
-          role="combobox"
-          className="search-box__input"
-          placeholder={label}
-          aria-label={label}
-          aria-controls={listId}
-          aria-expanded={isExpanded}
-          aria-autocomplete="list"
-          aria-activedescendant={isExpanded && state.active >= 0 ? `${listId}-${state.active}` : undefined}
-          value={state.query}
-          onChange={(event) => dispatch({ type: 'typed', query: event.target.value })}
-          onFocus={model.onFocus}
-          onClick={() => dispatch({ type: 'focused' })}
-          onKeyDown={model.onKeyDown}
-          maxLength={SEARCH_QUERY_MAX}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {state.isOpen && <SearchDropdown model={model} listId={listId} onClearAll={() => setIsConfirmingClear(true)} />}
-      </form>
-      <p role="status" className="visually-hidden">
-        {state.isOpen ? announcementOf(options.length, state.query) : ''}
-      </p>
-      {isConfirmingClear && (
-        <ConfirmDeleteModal
-          title={SEARCH_BOX_TEXT.clearAllTitle}
-          text={SEARCH_BOX_TEXT.clearAllText}
-          confirmLabel={SEARCH_BOX_TEXT.clearAll}
-          pendingLabel={SEARCH_BOX_TEXT.clearAll}
-          isPending={false}
-          onDelete={() => {
-            setIsConfirmingClear(false);
-            void model.recent.clear();
-          }}
-          onClose={() => setIsConfirmingClear(false)}
-        />
-      )}
-    </>
+    <Suspense
+      fallback={
+        <div className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            type="search"
+            role="combobox"
+            aria-expanded={false}
+            className="search-box__input"
+            placeholder={label}
+            aria-label={label}
+            readOnly
+            onFocus={() => setHasFocus(true)}
+          />
+        </div>
+      }
+    >
+      <SearchCombobox campusShortName={campusShortName} hasFocus={hasFocus} />
+    </Suspense>
   );
-}
-
-/** What a screen reader hears as the list changes (a polite live region). */
-function announcementOf(count: number, query: string): string {
-  if (count === 0) return query.trim() ? 'No suggestions' : SEARCH_BOX_TEXT.empty;
-  return count === 1 ? '1 suggestion' : `${count} suggestions`;
 }
