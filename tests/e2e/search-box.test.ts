@@ -78,18 +78,31 @@ describe('the header search box on OU', () => {
     await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'desk lamp');
 
-    // Next focus: both in My Recent, newest first, each with its remove button.
+    await box.fill('guitar');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'guitar');
+
+    // Next focus: all three in My Recent, newest first, each with its remove button.
     await page.goto(`${origin}/home`);
     await searchBox(page).click();
     const recent = group(page, SEARCH_BOX_TEXT.myRecent);
     await expectVisible(recent);
-    expect(await recent.getByRole('option').allInnerTexts()).toEqual(['desk lamp', searched]);
+    expect(await recent.getByRole('option').allInnerTexts()).toEqual(['guitar', 'desk lamp', searched]);
     await saveScreenshot(page, 'search-box-recent-1170');
 
     await page.getByRole('button', { name: 'Remove desk lamp from recent searches' }).click();
-    await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual([searched]);
+    await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual(['guitar', searched]);
     // The press did not blur the box: the dropdown is still open.
     await expectVisible(listbox(page));
+    // By keyboard: Up wraps to the last option (the oldest recent search), Delete removes it.
+    await searchBox(page).press('ArrowUp');
+    expect(await recent.getByRole('option').last().getAttribute('aria-selected')).toBe('true');
+    await searchBox(page).press('Delete');
+    await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual(['guitar']);
+    // Tab closes the dropdown.
+    await searchBox(page).press('Tab');
+    await expect.poll(() => page.locator('.search-box__dropdown').count()).toBe(0);
+    await searchBox(page).click();
 
     await page.getByRole('button', { name: SEARCH_BOX_TEXT.clearAll, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: SEARCH_BOX_TEXT.clearAllTitle });
