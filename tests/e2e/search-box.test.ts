@@ -171,6 +171,16 @@ describe('the header search box on OU', () => {
       .evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeGreaterThanOrEqual(PHONE_480.width - 20);
     await saveScreenshot(page, 'search-box-suggestions-480');
+    // The phone layout's last width, then the narrow desktop: under the box again.
+    for (const width of [769, 1000]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `search-box-suggestions-${width}`);
+    }
+    const boxWidth = await box.evaluate((element) => element.closest('form')?.getBoundingClientRect().width ?? 0);
+    const dropdownWidth = await page
+      .locator('.search-box__dropdown')
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect(dropdownWidth).toBeCloseTo(boxWidth, 0);
     await context.close();
   });
 
