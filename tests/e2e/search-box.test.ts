@@ -184,6 +184,22 @@ describe('the header search box on OU', () => {
     await context.close();
   });
 
+  it('offline: no suggestions, but My Recent still shows (decision 038)', async () => {
+    const origin = suite.server.origin('ou');
+    const { context, page } = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', DESKTOP);
+    const box = searchBox(page);
+    await box.fill('desk lamp');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'desk lamp');
+    await context.setOffline(true);
+    await box.fill('desk');
+    await expectVisible(group(page, SEARCH_BOX_TEXT.myRecent).getByRole('option', { name: 'desk lamp' }));
+    await box.fill('bik');
+    await expectText(page.locator('.search-box__empty'), SEARCH_BOX_TEXT.empty);
+    expect(await group(page, 'Suggestions').count()).toBe(0);
+    await context.close();
+  });
+
   it("asks a visitor to sign in: 'Start searching.' (spec 1 §6, private campus)", async () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await openPage(suite.browser, `${origin}/home`, DESKTOP);
