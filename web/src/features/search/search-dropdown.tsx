@@ -47,6 +47,7 @@ export function SearchDropdown({
                       key={`${group.label}:${optionKey(option)}`}
                       id={`${listId}-${index}`}
                       option={option}
+                      query={state.query}
                       isActive={index === state.active}
                       onPick={() => model.pick(option)}
                       onHover={() => index !== state.active && dispatch({ type: 'hovered', index })}

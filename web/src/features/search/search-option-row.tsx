@@ -9,6 +9,7 @@ import type { SearchOption } from './search-options.ts';
 export function SearchOptionRow({
   id,
   option,
+  query,
   isActive,
   onPick,
   onHover,
@@ -16,6 +17,8 @@ export function SearchOptionRow({
 }: {
   id: string;
   option: SearchOption;
+  /** The typed words: the rest of a line that starts with them is bold, as in Marketplace. */
+  query: string;
   isActive: boolean;
   onPick: () => void;
   onHover: () => void;
@@ -33,7 +36,7 @@ export function SearchOptionRow({
         onClick={onPick}
         onMouseMove={onHover}
       >
-        <OptionContent option={option} />
+        <OptionContent option={option} query={query} />
       </div>
       {option.kind === 'recent' && (
         <button
@@ -50,7 +53,7 @@ export function SearchOptionRow({
   );
 }
 
-function OptionContent({ option }: { option: SearchOption }) {
+function OptionContent({ option, query }: { option: SearchOption; query: string }) {
   if (option.kind === 'person') {
     const { user } = option;
     return (
@@ -73,7 +76,20 @@ function OptionContent({ option }: { option: SearchOption }) {
       <span className="search-option__icon">
         <Icon name={icon} size={18} />
       </span>
-      <span className="search-option__text">{option.kind === 'post' ? option.title : option.text}</span>
+      <span className="search-option__text">
+        <Completion text={option.kind === 'post' ? option.title : option.text} query={query} />
+      </span>
+    </>
+  );
+}
+
+function Completion({ text, query }: { text: string; query: string }) {
+  const typed = query.trimStart();
+  if (!typed || !text.toLowerCase().startsWith(typed.toLowerCase())) return text;
+  return (
+    <>
+      {text.slice(0, typed.length)}
+      <b>{text.slice(typed.length)}</b>
     </>
   );
 }
