@@ -67,3 +67,13 @@ export interface PopularSearchesDto {
 export interface CountSearchDto {
   isCounted: boolean;
 }
+
+/** spec 1 §2 "Search box": the header box's words, word for word (decision 038). */
+export const SEARCH_BOX_TEXT = {
+  placeholder: (campusShortName: string) => `Search ${campusShortName} Buy / Sell`,
+  empty: 'Try searching for keywords',
+  myRecent: 'My Recent',
+  clearAll: 'Clear all',
+  clearAllTitle: 'Clear all recent searches?',
+  clearAllText: "This can't be undone and you'll remove all your recent searches.",
+} as const;

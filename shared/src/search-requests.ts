@@ -56,3 +56,4 @@ export const searchSuggestQuerySchema = z.object({ q: queryText.default('') });
 export const countSearchRequestSchema = z.object({
   q: z.string({ error: INVALID_SEARCH }).trim().min(1, INVALID_SEARCH).max(SEARCH_QUERY_MAX, INVALID_SEARCH),
 });
+export type CountSearchRequest = z.infer<typeof countSearchRequestSchema>;

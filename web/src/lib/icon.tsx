@@ -129,6 +129,18 @@ const PATHS = {
       <path d="m15.41 6.51-6.82 3.98" />
     </>
   ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <polyline points="12 6 12 12 16 14" />
+    </>
+  ),
+  trending: (
+    <>
+      <polyline points="22 7 13.5 15.5 8.5 10.5 2 17" />
+      <polyline points="16 7 22 7 22 13" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,7 +2,7 @@ import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import type { ChatMessage } from '@campus/shared/chat-doc';
 import type { NotificationDto } from '@campus/shared/notifications-api';
 import type { MediaDto, PostDto, PostPageDto, UploadDto } from '@campus/shared/post-api';
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import { clearFeedSnapshot } from './feed-snapshot.ts';
 
 /**
@@ -107,7 +107,10 @@ interface InboxEntry {
   lastModified: string;
   value: unknown;
 }
-interface RecentSearchEntry {
+/** A search the student made on this device (the header box's 'My Recent'; decision 038). */
+export interface RecentSearchEntry {
+  /** Whose search: the signed-in user's id, or '' for a visitor (the generic site). */
+  userId: string;
   text: string;
   searchedAt: string;
 }
@@ -158,7 +161,7 @@ export type LocalDb = Dexie & {
   meta: EntityTable<MetaEntry, 'key'>;
   notifications: EntityTable<NotificationEntry, 'id'>;
   inbox: EntityTable<InboxEntry, 'id'>;
-  recentSearches: EntityTable<RecentSearchEntry, 'text'>;
+  recentSearches: Table<RecentSearchEntry, [string, string]>;
   drafts: EntityTable<DraftEntry, 'key'>;
 };
 
@@ -236,6 +239,22 @@ export function openLocalDb(name = LOCAL_DB_NAME, options?: ConstructorParameter
   // Version 5 (issue 21, decision 032): /notifications orders by `updatedAt` (a merged row moves up when it
   // changes); the table held nothing before, so it is only re-indexed.
   db.version(5).stores({ notifications: 'id, updatedAt' });
+  // Versions 6 and 7 (issue 22, decision 038): a recent search belongs to its user, keyed [userId+text].
+  // IndexedDB cannot change a table's key, so 6 drops the table and 7 makes it again; the rows (none
+  // were written before) are carried across to the device's owner, a visitor's dropped.
+  let carried: RecentSearchEntry[] = [];
+  db.version(6)
+    .stores({ recentSearches: null })
+    .upgrade(async (tx) => {
+      const owner = (await tx.table('meta').get('owner'))?.value;
+      const rows: { text: string; searchedAt: string }[] = await tx.table('recentSearches').toArray();
+      carried = typeof owner === 'string' ? rows.map((row) => ({ ...row, userId: owner })) : [];
+    });
+  db.version(7)
+    .stores({ recentSearches: '[userId+text], [userId+searchedAt]' })
+    .upgrade(async (tx) => {
+      await tx.table('recentSearches').bulkPut(carried);
+    });
   return db;
 }
 

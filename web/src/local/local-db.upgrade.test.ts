@@ -55,7 +55,48 @@ describe('the device store, version 5 (issue 21: notifications by updatedAt)', (
     ]);
     const ids = (await db.notifications.orderBy('updatedAt').reverse().toArray()).map((entry) => entry.id);
     expect(ids).toEqual(['b', 'c', 'a']);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBeGreaterThanOrEqual(5);
+    db.close();
+  });
+});
+
+describe('the device store, version 7 (issue 22: a recent search belongs to its user)', () => {
+  /** A version-5 device: recent searches keyed by their text alone, and the owner in `meta`. */
+  async function seedVersion5(name: string, owner: string | null) {
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(1).stores(SHIPPED_STORES[1]);
+    old.version(2).stores(SHIPPED_STORES[2]);
+    old.version(4).stores({ chatPhotos: null });
+    old.version(5).stores({ notifications: 'id, updatedAt' });
+    await old.table('recentSearches').bulkPut([
+      { text: 'bike', searchedAt: '2026-11-20T10:00:00.000Z' },
+      { text: 'desk', searchedAt: '2026-11-21T10:00:00.000Z' },
+    ]);
+    if (owner) await old.table('meta').put({ key: 'owner', value: owner });
+    old.close();
+  }
+
+  it("gives the rows to the device's owner, keyed [userId+text]", async () => {
+    const name = `upgrade-${Math.random()}`;
+    await seedVersion5(name, 'ana');
+    const db = openLocalDb(name, { indexedDB, IDBKeyRange });
+    expect(await db.recentSearches.get(['ana', 'desk'])).toEqual({
+      userId: 'ana',
+      text: 'desk',
+      searchedAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect(await db.recentSearches.count()).toBe(2);
+    await db.recentSearches.put({ userId: 'ben', text: 'desk', searchedAt: '2026-11-25T10:00:00.000Z' });
+    expect(await db.recentSearches.count()).toBe(3);
+    expect(db.verno).toBe(7);
+    db.close();
+  });
+
+  it('drops the rows of a device nobody was signed in on', async () => {
+    const name = `upgrade-${Math.random()}`;
+    await seedVersion5(name, null);
+    const db = openLocalDb(name, { indexedDB, IDBKeyRange });
+    expect(await db.recentSearches.count()).toBe(0);
     db.close();
   });
 });

@@ -1,50 +1,38 @@
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { SEARCH_BOX_TEXT } from '@campus/shared/search-api';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
 
+// The combobox loads just after the first paint, off /home's script budget (npm run size, decision 038).
+const SearchCombobox = lazy(() =>
+  import('./search-combobox.tsx').then((module) => ({ default: module.SearchCombobox })),
+);
+
 /**
- * The header search box (spec 1 §2 "Shell"): 'Search {campus} Buy / Sell'.
- * Suggestions, popular and recent searches arrive with the search issue;
- * today the dropdown shows the empty state and Enter opens /search.
+ * The header search box (spec 1 §2 "Shell"): 'Search {campus} Buy / Sell'. Until its combobox has
+ * loaded, an input that looks the same stands in; one focused meanwhile hands the focus over.
  */
 export function SearchBox({ campusShortName }: { campusShortName: string }) {
-  const [query, setQuery] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const navigate = useNavigate();
-  const listId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = query.trim();
-    if (!text) return; // spec 2 §2: an empty query is ignored.
-    setIsOpen(false);
-    navigate(`/search?q=${encodeURIComponent(text)}`);
-  }
-
+  const [hasFocus, setHasFocus] = useState(false);
+  const label = SEARCH_BOX_TEXT.placeholder(campusShortName);
   return (
-    <form className="search-box" onSubmit={submit}>
-      <Icon name="search" size={18} />
-      <input
-        type="search"
-        role="combobox"
-        className="search-box__input"
-        placeholder={`Search ${campusShortName} Buy / Sell`}
-        aria-label={`Search ${campusShortName} Buy / Sell`}
-        aria-controls={listId}
-        aria-expanded={isOpen}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onFocus={() => setIsOpen(true)}
-        onBlur={() => setIsOpen(false)}
-        onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-        maxLength={100}
-        autoComplete="off"
-      />
-      {isOpen && (
-        <div id={listId} className="search-box__dropdown" role="listbox" aria-label="Search suggestions">
-          {query.trim() === '' && <p className="search-box__empty">Try searching for keywords</p>}
+    <Suspense
+      fallback={
+        <div className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            type="search"
+            role="combobox"
+            aria-expanded={false}
+            className="search-box__input"
+            placeholder={label}
+            aria-label={label}
+            readOnly
+            onFocus={() => setHasFocus(true)}
+          />
         </div>
-      )}
-    </form>
+      }
+    >
+      <SearchCombobox campusShortName={campusShortName} hasFocus={hasFocus} />
+    </Suspense>
   );
 }

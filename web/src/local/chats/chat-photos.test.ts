@@ -280,7 +280,7 @@ describe('chat photos in the outbox', () => {
     expect(await db.outbox.where('id').equals(theirs.id).first()).toBeDefined();
   });
 
-  it("opens a version 1 database at the current version (5; 4 put chat photos in the outbox) with version 1's rows kept", async () => {
+  it("opens a version 1 database at the current version (7; 4 put chat photos in the outbox) with version 1's rows kept", async () => {
     const name = 'chat-photos-upgrade';
     const old = new Dexie(name, { indexedDB, IDBKeyRange });
     old.version(1).stores({ drafts: 'key', meta: 'key' });
@@ -289,13 +289,13 @@ describe('chat photos in the outbox', () => {
 
     const db = openLocalDb(name, { indexedDB, IDBKeyRange });
     expect(await db.drafts.get('post')).toMatchObject({ value: 'half a post' });
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(7);
     await queueChatPhoto(db, entry('chat-a', 'after upgrade'));
     expect(await queuedCount(db)).toBe(1);
     db.close();
   });
 
-  it("moves version 2's queued chat photos into the outbox (version 4, the current is 5), after what was queued there, and sends each once", async () => {
+  it("moves version 2's queued chat photos into the outbox (version 4, the current is 7), after what was queued there, and sends each once", async () => {
     const name = 'chat-photos-upgrade-2';
     const old = new Dexie(name, { indexedDB, IDBKeyRange });
     old.version(1).stores({ outbox: '++seq, &id, userId, postId, rootId, kind' });
@@ -324,7 +324,7 @@ describe('chat photos in the outbox', () => {
     old.close();
 
     const db = openLocalDb(name, { indexedDB, IDBKeyRange });
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(7);
     expect(db.tables.map((table) => table.name)).not.toContain('chatPhotos');
     expect((await db.outbox.orderBy('seq').toArray()).map((row) => [row.id, row.kind, row.userId])).toEqual([
       [save.id, 'save.set', 'viewer'],
