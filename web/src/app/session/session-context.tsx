@@ -2,9 +2,7 @@ import type { MeDto } from '@campus/shared/account-api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { onSessionEnded } from '../../lib/api-client.ts';
 import { fetchMe, logOut } from './api.ts';
-
-/** spec 1 §3: the client keeps the user id in local storage; we keep the whole user for offline starts. */
-const STORAGE_KEY = 'me:v1';
+import { readStoredUser, storeUser } from './stored-user.ts';
 
 /** 'loading' until the server has answered once (or is unreachable): guards wait for it. */
 export type SessionStatus = 'loading' | 'ready';
@@ -20,15 +18,6 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-function readStoredUser(): MeDto | null {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored ? (JSON.parse(stored) as MeDto) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The signed-in user. Renders at once from the last known user, then asks
  * GET /api/auth/me; when the network is down the stored user stands. Any
@@ -43,8 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
 
   const setUser = useCallback((next: MeDto | null) => {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
+    storeUser(next);
     setUserState(next);
     setStatus('ready');
   }, []);
