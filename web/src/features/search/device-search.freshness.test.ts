@@ -27,7 +27,7 @@ describe('what the device search reads', () => {
       [
         old,
         listing('c1', 'lamp comment', 1, { parentId: 'p1' }),
-        listing('j1', 'lamp joined', 2, { type: 'joined' }),
+        listing('j1', 'lamp joined', 2, { type: 'new user' }),
         listing('x1', 'lamp elsewhere', 3, { campusId: 'utexas' }),
       ].map((post) => ({ id: post.id, lastModified: post.lastModified, post })),
     );
