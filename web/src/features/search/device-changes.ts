@@ -67,5 +67,3 @@ export function followChanges(db: LocalDb) {
     },
   };
 }
-
-export type ChangeFollower = ReturnType<typeof followChanges>;

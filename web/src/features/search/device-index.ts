@@ -64,10 +64,6 @@ export class DeviceIndex {
     for (let index = newestFirst.length - 1; index >= 0; index--) this.noteAuthor((newestFirst[index] as Entry).post);
   }
 
-  get size(): number {
-    return this.found.size;
-  }
-
   ids(): IterableIterator<string> {
     return this.found.keys();
   }

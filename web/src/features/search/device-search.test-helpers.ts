@@ -1,11 +1,11 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { SearchPageDto } from '@campus/shared/search-api';
-import type { SearchQuery } from '@campus/shared/search-requests';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { CACHE_OWNER_KEY, openLocalDb } from '../../local/local-db.ts';
 import { me, post } from '../../local/post-fixtures.ts';
 import type { DeviceSearchScope } from './device-posts.ts';
+import type { SearchQuery } from './device-search.ts';
 
 export const scope: DeviceSearchScope = { campusId: 'ou', viewer: me };
 

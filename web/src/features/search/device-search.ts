@@ -21,7 +21,7 @@ let opened: { key: string; search: DeviceSearch } | undefined;
  * The search of this device copy for this scope: kept between queries, and
  * dropped for a new one when another user signs in or the campus differs.
  */
-export function deviceSearchFor(db: LocalDb, scope: DeviceSearchScope): DeviceSearch {
+function deviceSearchFor(db: LocalDb, scope: DeviceSearchScope): DeviceSearch {
   const key = JSON.stringify([db.name, scope.campusId, scope.viewer?.id ?? null]);
   if (opened?.key !== key) {
     opened?.search.close();
