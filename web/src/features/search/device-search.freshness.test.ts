@@ -123,6 +123,17 @@ describe('keeping the index current', () => {
       path: '/api/posts',
       body: { text: plainTextToRichText('Lava lamp') },
     });
+    // Another student's change waiting on this device (signed out before it was sent) is not the viewer's.
+    await outbox.enqueue({
+      id: 'd2',
+      userId: 'u9',
+      kind: 'post.delete',
+      postId: 'n1',
+      rootId: null,
+      method: 'DELETE',
+      path: '/api/posts/n1',
+      body: null,
+    });
     expect(await outbox.drain()).toBe('offline');
     expect(idsOf(await search.search(query('lamp')))).toEqual(['n1']);
     expect(idsOf(await search.search(query('light')))).toEqual(['p2']);
