@@ -1,5 +1,5 @@
 import { Dexie, type IntervalTree, type ObservabilitySet, RangeSet } from 'dexie';
-import type { LocalDb } from '../../local/local-db.ts';
+import { CACHE_OWNER_KEY, type LocalDb } from '../../local/local-db.ts';
 
 /** What changed in the device copy since the index last caught up. */
 export interface DeviceChanges {
@@ -8,7 +8,7 @@ export interface DeviceChanges {
   /** A whole table was cleared or a range deleted (or the page came back from the back-forward cache). */
   isEverything: boolean;
   isOutboxChanged: boolean;
-  /** `meta` changed: the cache may now be another user's. */
+  /** `meta.owner` was written: the cache may now be another user's. */
   isOwnerChanged: boolean;
 }
 
@@ -31,8 +31,12 @@ export function followChanges(db: LocalDb) {
 
   function note(table: string, tree: IntervalTree): void {
     if (table === 'outbox') changes.isOutboxChanged = true;
-    else if (table === 'meta') changes.isOwnerChanged = true;
-    else if (POST_TABLES.has(table)) {
+    else if (table === 'meta') {
+      // `meta` also holds the sync cursor, written with every batch of notices: only the owner matters.
+      for (const range of RangeSet(tree)) {
+        if (range.from !== range.to || range.from === CACHE_OWNER_KEY) changes.isOwnerChanged = true;
+      }
+    } else if (POST_TABLES.has(table)) {
       for (const range of RangeSet(tree)) {
         if (range.from === range.to && typeof range.from === 'string') changes.postIds.add(range.from);
         else changes.isEverything = true;

@@ -65,6 +65,7 @@ export function openDeviceSearch(db: LocalDb, scope: DeviceSearchScope) {
 
   async function catchUp(current: DeviceIndex): Promise<DeviceIndex> {
     const taken = changes.take();
+    const wasOwnCache = isOwnCache;
     if (taken.isOwnerChanged) isOwnCache = await readOwnership();
     const ids = new Set(taken.postIds);
     if (taken.isOutboxChanged) {
@@ -72,7 +73,7 @@ export function openDeviceSearch(db: LocalDb, scope: DeviceSearchScope) {
       pending = await readPendingChanges(db, scope);
       for (const id of pendingPostIds(pending)) ids.add(id);
     }
-    if (taken.isEverything || taken.isOwnerChanged) {
+    if (taken.isEverything || isOwnCache !== wasOwnCache) {
       const cached = await readCachedPosts(db);
       for (const id of [...current.ids(), ...cached.keys(), ...ids]) ids.add(id);
       apply(current, visiblePosts(cached, ids));
