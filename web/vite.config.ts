@@ -43,7 +43,7 @@ export default defineConfig({
               // joins them: when a lazy chunk (the About tab's Share Group) reaches the entry's share hook,
               // Rolldown otherwise splits the helper into a chunk of its own, 0.3 KB more (decision 027).
               name: 'entry-shared',
-              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|app\/session\/session-context|app\/campus\/campus-context|local\/backoff)|shared\/src\/sync-api)\.tsx?$|vite\/preload-helper/,
+              test: /\/(web\/src\/(lib\/(api-client|modal|icon)|app\/session\/session-context|app\/campus\/campus-context|local\/backoff)|shared\/src\/(sync-api|chat-api))\.tsx?$|vite\/preload-helper/,
             },
           ],
         },

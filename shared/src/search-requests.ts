@@ -46,6 +46,8 @@ export const searchQuerySchema = z
     path: ['minPrice'],
   });
 
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
 /** GET /api/search/suggest?q=: the header box as the student types. */
 export const searchSuggestQuerySchema = z.object({ q: queryText.default('') });
 

@@ -113,12 +113,12 @@ const BRANDS = [
   'garmin',
 ];
 
-function pick<T>(random: BenchRandom, items: readonly T[]): T {
+export function pick<T>(random: BenchRandom, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
 /** A listing's title line: brand, adjective and item, as students write them ('Trek folding bike'). */
-function titleOf(random: BenchRandom): string {
+export function listingTitle(random: BenchRandom): string {
   const brand = pick(random, BRANDS);
   return `${brand[0]?.toUpperCase()}${brand.slice(1)} ${pick(random, ADJECTIVES)} ${pick(random, ITEMS)}`;
 }
@@ -155,7 +155,7 @@ export function seedSearchCampus(sqlite: Sqlite, campusId: string, users: number
     sqlite.transaction(() => {
       for (let index = start; index < Math.min(start + 10_000, posts); index++) {
         const at = new Date(times[index] ?? now).toISOString();
-        const text = `${titleOf(random)}\n${listingText(random)}`;
+        const text = `${listingTitle(random)}\n${listingText(random)}`;
         const isListing = random() < 0.8;
         insertPost.run(
           uuidv7(times[index]),

@@ -1,19 +1,13 @@
-import { createPostIndex, type StoredPost } from '@campus/shared/post-search-index';
+import { type PostSearchFilters, postFilterOf } from '@campus/shared/post-search-filter';
+import { createPostIndex } from '@campus/shared/post-search-index';
 import { SEARCH_PAGE_SIZE, type SearchSort } from '@campus/shared/search-api';
 import { createPersonIndex, type PersonSearchDocument, type PostSearchDocument } from '@campus/shared/search-index';
 
 /** What a post search asks of the index; blocks are applied here so a page stays full. */
-export interface PostSearch {
+export interface PostSearch extends PostSearchFilters {
   q: string;
-  isMediaOnly: boolean;
-  category?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  isAvailableOnly: boolean;
   sort: SearchSort;
   page: number;
-  /** Users the viewer blocked or who blocked the viewer. */
-  hiddenAuthors: ReadonlySet<string>;
 }
 
 export interface IdPage {
@@ -58,14 +52,7 @@ export class CampusIndex {
   }
 
   searchPosts(search: PostSearch): IdPage {
-    const accepts = (post: StoredPost) =>
-      !search.hiddenAuthors.has(post.authorId) &&
-      (!search.isMediaOnly || post.hasMedia) &&
-      (!search.isAvailableOnly || !post.isSold) &&
-      (search.category === undefined || post.category === search.category) &&
-      (search.minPrice === undefined || (post.price ?? -1) >= search.minPrice) &&
-      (search.maxPrice === undefined || (post.price ?? Number.POSITIVE_INFINITY) <= search.maxPrice);
-    return this.posts.findPage(search.q, accepts, search.sort, search.page, SEARCH_PAGE_SIZE);
+    return this.posts.findPage(search.q, postFilterOf(search), search.sort, search.page, SEARCH_PAGE_SIZE);
   }
 
   /** Best match first. */

@@ -1,3 +1,4 @@
+import { postSearchFiltersOf } from '@campus/shared/post-search-filter';
 import type {
   CountSearchDto,
   PopularSearchesDto,
@@ -58,17 +59,7 @@ export function searchRoutes({ db, config, now, searchIndexes }: AppContext) {
         };
         return c.json(body);
       }
-      const found = index.searchPosts({
-        q,
-        isMediaOnly: query.show === 'media',
-        category: query.category,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        isAvailableOnly: query.available === 'true',
-        sort: query.sort,
-        page: query.page,
-        hiddenAuthors: hidden,
-      });
+      const found = index.searchPosts({ ...postSearchFiltersOf(query, hidden), q, sort: query.sort, page: query.page });
       const body: SearchPageDto = {
         show: query.show,
         q,

@@ -268,6 +268,14 @@ function renameLikeCount(item: object): void {
   for (const reply of row.replies ?? []) renameLikeCount(reply);
 }
 
+/** The `meta` row naming the user whose read cache this is (null: a visitor's). */
+export const CACHE_OWNER_KEY = 'owner';
+
+/** Whose reads the cache holds: the feed, post pages and saved rows carry no user of their own. */
+export async function readCacheOwner(db: LocalDb): Promise<string | null> {
+  return ((await db.meta.get(CACHE_OWNER_KEY))?.value as string | null | undefined) ?? null;
+}
+
 let shared: LocalDb | undefined;
 
 /** The app's one database (tests open their own with `openLocalDb`). */

@@ -7,7 +7,7 @@ import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './b
 import { announceDroppedChange } from './dropped-changes.ts';
 import { notifyInboxChanged } from './inbox-events.ts';
 import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
-import { clearReadCache, type LocalDb, localDb } from './local-db.ts';
+import { CACHE_OWNER_KEY, clearReadCache, type LocalDb, localDb, readCacheOwner } from './local-db.ts';
 import { applyNotificationsRead } from './notification-reads.ts';
 import { createOutbox, type DrainResult, type Outbox } from './outbox.ts';
 import type { ConnectionStatus, SyncConnection } from './sync-connection.ts';
@@ -32,7 +32,6 @@ interface LocalSyncApi {
 
 const LocalSyncContext = createContext<LocalSyncApi | null>(null);
 const CURSOR_KEY = 'sync-cursor';
-const OWNER_KEY = 'owner';
 
 /**
  * The local-first layer's runtime (issue 5, decision 013): one database, one
@@ -98,10 +97,10 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sessionStatus !== 'ready') return;
     void (async () => {
-      const owner = (await db.meta.get(OWNER_KEY))?.value ?? null;
+      const owner = await readCacheOwner(db);
       if (owner !== userId) {
         await clearReadCache(db);
-        await db.meta.put({ key: OWNER_KEY, value: userId });
+        await db.meta.put({ key: CACHE_OWNER_KEY, value: userId });
         setCacheGeneration((generation) => generation + 1);
       }
     })();

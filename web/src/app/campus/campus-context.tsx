@@ -1,19 +1,10 @@
 import type { CampusDto } from '@campus/shared/campus-api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { fetchCampus } from './api.ts';
+import { readStoredCampus, storeCampus } from './stored-campus.ts';
 
-const STORAGE_KEY = 'campus:v1';
 const CampusContext = createContext<CampusDto | null>(null);
 const RefreshCampusContext = createContext<() => void>(() => undefined);
-
-function readStoredCampus(): CampusDto | null {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored ? (JSON.parse(stored) as CampusDto) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Name, logo and colours per site (spec 1 §1): the page's title, theme colour and icon follow the campus. */
 function applyBranding(campus: CampusDto): void {
@@ -42,7 +33,7 @@ export function CampusProvider({ children, fallback }: { children: ReactNode; fa
     fetchCampus(version > 0).then(
       (fresh) => {
         if (!isCurrent) return;
-        localStorage.setItem(STORAGE_KEY, JSON.stringify(fresh));
+        storeCampus(fresh);
         setCampus(fresh);
       },
       () => isCurrent && setFailed(true),

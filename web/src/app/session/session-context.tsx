@@ -3,9 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { onSessionEnded } from '../../lib/api-client.ts';
 import { fetchMe, logOut } from './api.ts';
 import { tradeHandoffToken } from './site-handoff.ts';
-
-/** spec 1 §3: the client keeps the user id in local storage; we keep the whole user for offline starts. */
-const STORAGE_KEY = 'me:v1';
+import { readStoredUser, storeUser } from './stored-user.ts';
 
 /** 'loading' until the server has answered once (or is unreachable): guards wait for it. */
 export type SessionStatus = 'loading' | 'ready';
@@ -21,15 +19,6 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-function readStoredUser(): MeDto | null {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored ? (JSON.parse(stored) as MeDto) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The signed-in user. Renders at once from the last known user, then asks
  * GET /api/auth/me; when the network is down the stored user stands. Any
@@ -44,8 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
 
   const setUser = useCallback((next: MeDto | null) => {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
+    storeUser(next);
     setUserState(next);
     setStatus('ready');
   }, []);
