@@ -4,6 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { adRoutes } from './ads/ads.routes.ts';
+import type { PaymentGateway } from './ads/payments/payment-gateway.ts';
+import { createPaymentGateway, isTestModeGateway } from './ads/payments/payment-setup.ts';
+import { testCheckoutRoutes } from './ads/payments/test-checkout.routes.ts';
+import { stripeWebhookRoutes } from './ads/stripe-webhook.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
@@ -78,6 +83,8 @@ export interface AppDependencies {
   clock?: () => number;
   /** The web-push identity; server.ts shares it with the push worker. */
   vapidKeys?: VapidKeys;
+  /** Stripe or the test-mode checkout (decision 041); server.ts shares it with the ads' lifecycle job. */
+  payments?: PaymentGateway;
 }
 
 /** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
@@ -94,6 +101,7 @@ export function createApp({
   bootId = crypto.randomUUID(),
   clock = Date.now,
   vapidKeys = loadVapidKeys(config),
+  payments = createPaymentGateway(config),
 }: AppDependencies) {
   const context: AppContext = {
     db,
@@ -109,6 +117,7 @@ export function createApp({
     notificationJobs,
     vapidKeys,
     searchIndexes,
+    payments,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -163,6 +172,8 @@ export function createApp({
     .route('/profiles', profileRoutes(db))
     .route('/search', searchRoutes(context))
     .route('/uploads', uploadRoutes(context))
+    .route('/ads', adRoutes(context))
+    .route('/payments', stripeWebhookRoutes(context))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });
@@ -175,6 +186,8 @@ export function createApp({
     .use(resolveCampus(config.baseDomain));
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
   if (!config.isProduction) app.route('/', devMailRoutes(db));
+  // The built-in test-mode checkout page, only without Stripe keys (decision 041).
+  if (isTestModeGateway(payments)) app.route('/', testCheckoutRoutes(context, payments));
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
     .route('/', googleRoutes(context))
