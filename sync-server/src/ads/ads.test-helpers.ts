@@ -16,6 +16,7 @@ import { runAdLifecycle } from './ad-lifecycle-job.ts';
 import { createPaymentGateway } from './payments/payment-setup.ts';
 
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export const STAND_IN_WEBHOOK_SECRET_FOR_TESTS = STAND_IN_WEBHOOK_SECRET;
 export const START = Date.parse('2026-12-01T09:00:00.000Z');
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
