@@ -3,6 +3,7 @@
  * is always integer cents (spec 3 §2 Payments: stored in cents, shown in dollars).
  */
 import type { AdCtaType, AdStatus } from './ad-rules.ts';
+import type { PostDto } from './post-api.ts';
 
 export interface AdCtaDto {
   type: AdCtaType;
@@ -59,7 +60,7 @@ export interface AdResponse {
   msg?: string;
 }
 
-/** GET /api/ads (the viewer's, newest first) and GET /api/posts/:id/ads (the owner's ads of a post). */
+/** GET /api/ads (the viewer's, newest first; `?postId=` for one post's). */
 export interface AdListResponse {
   ads: AdDto[];
 }
@@ -67,4 +68,20 @@ export interface AdListResponse {
 /** GET /api/ads/funds: Available Funds in cents. */
 export interface FundsResponse {
   availableFunds: number;
+}
+
+/** One running ad of the campus with its post, as other students see it in the feed. */
+export interface FeedAdDto {
+  id: string;
+  postId: string;
+  cta: AdCtaDto;
+  /** The device drops the ad from its cached feed once this has passed (isAdRunning). */
+  endTimeAdjusted: string;
+  status: 'active';
+  post: PostDto;
+}
+
+/** GET /api/ads/feed: the campus's running ads, oldest boost first; the feed inserts them with interleaveAds. */
+export interface FeedAdsResponse {
+  ads: FeedAdDto[];
 }

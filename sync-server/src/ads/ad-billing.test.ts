@@ -29,7 +29,7 @@ function stripeTook(w: World): number {
   return w.stripe.payments.reduce((total, payment) => total + payment.amount, 0);
 }
 
-describe('billing: a month of days on a controlled clock (decision 040)', () => {
+describe('billing: a month of days on a controlled clock (decision 040)', { timeout: 60_000 }, () => {
   it('keeps Stripe charged = Σ total_spent + prepaid not yet run + Available Funds, to the cent, at every step', async () => {
     const w = await stripeWorld();
     const post2 = (await createPost(w.app.db, { user_id: w.owner.id, text_plain: 'Desk' })).id;

@@ -1,6 +1,7 @@
-import type { AdDto, AdListResponse, FundsResponse } from '@campus/shared/ad-api';
+import type { AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.ts';
 import {
   adAction,
   adOf,
@@ -14,7 +15,7 @@ import {
   testModeWorld,
 } from './ads.test-helpers.ts';
 
-describe('boosts through Stripe (the stand-in over HTTP)', () => {
+describe('boosts through Stripe (the stand-in over HTTP)', { timeout: 30_000 }, () => {
   it('creates the ad in checkout with one "Boost Post" line item of days x 500 cents and both return URLs', async () => {
     const w = await stripeWorld();
     const created = await createBoost(w, { days: 3 });
@@ -247,5 +248,47 @@ describe('the built-in test-mode checkout (npm start without Stripe keys)', () =
       `http://ou.localhost/post/${w.postId}/boost/cancel?session_id=${ad.checkoutSessionId}`,
     );
     expect((await adOf(w, ad.id)).status).toBe('checkout');
+  });
+});
+
+describe('ads in the feed (spec 3 §1, §7)', () => {
+  it('answers running ads with their posts to other students; a paused or ended ad is not there; resumed, it is back', async () => {
+    const w = await testModeWorld();
+    const { ad, checkoutUrl } = await createBoost(w, { days: 1 });
+    const reader = await createUser(w.app.db, { first_name: 'Reader', verified: 1, school_verified: 1 });
+    const session = await w.app.signInAs(reader.id);
+    const feedAds = async () =>
+      ((await (await w.app.request('/api/ads/feed', { session })).json()) as FeedAdsResponse).ads;
+    expect(await feedAds()).toEqual([]);
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    const [shown] = await feedAds();
+    expect(shown).toMatchObject({
+      id: ad.id,
+      postId: w.postId,
+      cta: { type: 'website', url: 'https://www.example.com', label: 'Shop Now' },
+      status: 'active',
+      post: { id: w.postId },
+    });
+    // Visitors see it too (the feed is public).
+    expect(((await (await w.app.request('/api/ads/feed')).json()) as FeedAdsResponse).ads).toHaveLength(1);
+    await adAction(w, ad.id, 'pause');
+    expect(await feedAds()).toEqual([]);
+    await adAction(w, ad.id, 'resume');
+    expect(await feedAds()).toHaveLength(1);
+    // Past its end (before the job even completes it) it is not shown.
+    w.clock.advance(DAY + HOUR);
+    expect(await feedAds()).toEqual([]);
+    // Another campus never sees it.
+    const texas = await w.app.request('/api/ads/feed', { host: 'utexas.localhost' });
+    expect(((await texas.json()) as FeedAdsResponse).ads).toEqual([]);
+  });
+
+  it('?postId= narrows the owner’s list to one post', async () => {
+    const w = await testModeWorld();
+    const { ad } = await createBoost(w);
+    const mine = await w.app.request(`/api/ads?postId=${w.postId}`, { session: w.owner.session });
+    expect(((await mine.json()) as AdListResponse).ads.map((a) => a.id)).toEqual([ad.id]);
+    const other = await w.app.request('/api/ads?postId=another', { session: w.owner.session });
+    expect(((await other.json()) as AdListResponse).ads).toEqual([]);
   });
 });

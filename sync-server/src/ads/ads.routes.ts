@@ -1,4 +1,10 @@
-import type { AdListResponse, AdResponse, CreateAdResponse, FundsResponse } from '@campus/shared/ad-api';
+import type {
+  AdListResponse,
+  AdResponse,
+  CreateAdResponse,
+  FeedAdsResponse,
+  FundsResponse,
+} from '@campus/shared/ad-api';
 import { createAdRequestSchema, renameAdRequestSchema } from '@campus/shared/ad-requests';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
 import { Hono } from 'hono';
@@ -13,6 +19,7 @@ import { toAdDto } from './ad-dto.ts';
 import { availableFunds } from './ad-ledger.ts';
 import { pauseAd, resumeAd, stopAd } from './ad-lifecycle.ts';
 import { findAdBySession, listOwnAds, requireOwnAd, updateAd } from './ads.repository.ts';
+import { findFeedAds } from './feed-ads.ts';
 
 /**
  * Boosts (spec 3 §2, §4, §7; decisions 040, 041), mounted at /api/ads. Every
@@ -25,7 +32,19 @@ export function adRoutes(context: AppContext) {
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const viewer = requireMember(c, 'other');
-        const body: AdListResponse = { ads: (await listOwnAds(db, c.get('campus').id, viewer.id)).map(toAdDto) };
+        // ?postId= narrows to one post's ads (the post page's owner buttons and 'Ad Paused' label).
+        const postId = c.req.query('postId');
+        const ads = (await listOwnAds(db, c.get('campus').id, viewer.id)).filter(
+          (ad) => !postId || ad.post_id === postId,
+        );
+        const body: AdListResponse = { ads: ads.map(toAdDto) };
+        return c.json(body);
+      })
+      // spec 3 §1: the campus's running ads with their posts, for everyone who sees the feed.
+      .get('/feed', async (c) => {
+        const viewerId = c.get('viewer')?.id ?? null;
+        c.header('Cache-Control', 'private, no-cache');
+        const body: FeedAdsResponse = { ads: await findFeedAds(db, c.get('campus').id, viewerId, context.now()) };
         return c.json(body);
       })
       .get('/funds', async (c) => {

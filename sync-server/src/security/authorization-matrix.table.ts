@@ -191,6 +191,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('DELETE /api/uploads/:id',                 '401 404 404 404 404 204 404', (c) => ({ path: `/api/uploads/${c.upload}` }), fresh),
   // Boosts (decisions 040, 041): `ad` is the owner's running ad of `post`; anyone else's is 'Ad not found'.
   http('GET /api/ads',                            '401 403 403 403 200- 200+ 200-', (c) => ({ path: '/api/ads', mark: c.ad })),
+  http('GET /api/ads/feed',                       '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: '/api/ads/feed', mark: c.ad })),
   http('GET /api/ads/funds',                      '401 403 403 403 200 200 200'),
   http('POST /api/ads',                           '401 403 403 403 404 409 404', (c) => ({ path: '/api/ads', json: { postId: c.post, goal: 'message', days: 2 } })),
   http('GET /api/ads/:id',                        '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}` })),

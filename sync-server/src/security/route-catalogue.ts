@@ -196,7 +196,8 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     query: ['cursor'],
   },
   'POST /api/uploads': {},
-  'GET /api/ads': {},
+  'GET /api/ads': { query: ['postId'] },
+  'GET /api/ads/feed': {},
   'GET /api/ads/funds': {},
   // The fuzz's ids are posts of the world, not the member's own: generated bodies reach validation and the owner check.
   'POST /api/ads': { body: createAdRequestSchema },
