@@ -5,7 +5,7 @@
 import type { AdCtaType, AdStatus } from './ad-rules.ts';
 import type { PostDto } from './post-api.ts';
 
-export interface AdCtaDto {
+interface AdCtaDto {
   type: AdCtaType;
   /** The website (type website); null for a message ad. */
   url: string | null;
@@ -13,7 +13,7 @@ export interface AdCtaDto {
   label: string | null;
 }
 
-export interface AdBudgetDto {
+interface AdBudgetDto {
   /** spec 3 §9: days x 1440; for run until paused one day (the daily budget). */
   durationMinutes: number;
   /** spec 3 §9: days x 500 cents; for run until paused 500, the daily budget. */

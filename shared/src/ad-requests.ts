@@ -59,4 +59,3 @@ export type CreateAdRequest = z.input<typeof createAdRequestSchema>;
 
 /** PATCH /api/ads/:id (spec 3 §2 Ad analytics: the title, max 50). */
 export const renameAdRequestSchema = z.object({ title: titleSchema });
-export type RenameAdRequest = z.infer<typeof renameAdRequestSchema>;

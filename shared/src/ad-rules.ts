@@ -65,7 +65,6 @@ export const AD_UNPAID_STATUSES: readonly AdStatus[] = ['checkout', 'scheduled',
 
 /** spec 3 §2 Boost page: button label options (default Visit Website). */
 export const AD_CTA_LABELS = ['Visit Website', 'Learn More', 'Shop Now', 'Book Now', 'Sign Up'] as const;
-export type AdCtaLabel = (typeof AD_CTA_LABELS)[number];
 export const AD_CTA_TYPES = ['website', 'message'] as const;
 export type AdCtaType = (typeof AD_CTA_TYPES)[number];
 

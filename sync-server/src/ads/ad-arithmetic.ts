@@ -17,7 +17,7 @@ type AdClock = Pick<
 >;
 
 /** Milliseconds the ad has run by `now`: pauses and time after its end do not count. */
-export function runMs(ad: AdClock, now: number): number {
+function runMs(ad: AdClock, now: number): number {
   if (ad.start_time === null) return 0;
   const until = ad.ended_at ?? ad.paused_at ?? now;
   const ran = until - ad.start_time - ad.time_paused;

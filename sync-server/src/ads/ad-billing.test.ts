@@ -49,25 +49,25 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
     // What happens when, in hours from the start (multiples of 3: the clock moves 3 hours a step);
     // the job runs at every step, twice, to prove a pass idempotent.
     const events: Record<number, () => Promise<void>> = {
-      [30]: async () => void (await adAction(w, fixed.id, 'pause')),
-      [39]: async () => void (await adAction(w, fixed.id, 'resume')),
-      [60]: async () => void (await adAction(w, daily.id, 'pause')),
-      [75]: async () => void (await adAction(w, fixed.id, 'stop')),
-      [99]: async () => void (await adAction(w, daily.id, 'resume')),
+      30: async () => void (await adAction(w, fixed.id, 'pause')),
+      39: async () => void (await adAction(w, fixed.id, 'resume')),
+      60: async () => void (await adAction(w, daily.id, 'pause')),
+      75: async () => void (await adAction(w, fixed.id, 'stop')),
+      99: async () => void (await adAction(w, daily.id, 'resume')),
       // Available Funds (the fixed ad's days not run) pay part of the next boost; Stripe the rest.
-      [120]: async () => {
+      120: async () => {
         later = await boostAndPay(w, post3, { days: 4 });
       },
-      [201]: async () => {
+      201: async () => {
         // The saved card is declined from now on: the daily ad stops when its paid day ends.
         w.stripe.declineCustomer(dailySession?.customer ?? '');
       },
-      [399]: async () => {
+      399: async () => {
         secondDaily = await boostAndPay(w, post2, { goal: 'message', runUntilPaused: true });
       },
-      [501]: async () => void (await adAction(w, secondDaily?.id ?? '', 'pause')),
-      [561]: async () => void (await adAction(w, secondDaily?.id ?? '', 'resume')),
-      [699]: async () => void (await adAction(w, secondDaily?.id ?? '', 'stop')),
+      501: async () => void (await adAction(w, secondDaily?.id ?? '', 'pause')),
+      561: async () => void (await adAction(w, secondDaily?.id ?? '', 'resume')),
+      699: async () => void (await adAction(w, secondDaily?.id ?? '', 'stop')),
     };
     const hours = Object.keys(events).map(Number);
     expect(hours.every((hour) => hour % 3 === 0)).toBe(true);

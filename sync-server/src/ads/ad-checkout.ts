@@ -22,7 +22,7 @@ interface Owner {
 }
 
 /** The success and cancel pages of spec 3 §2, with Stripe's session id template. */
-export function boostReturnUrls(origin: string, postId: string) {
+function boostReturnUrls(origin: string, postId: string) {
   const base = `${origin}/post/${encodeURIComponent(postId)}/boost`;
   return {
     successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -147,7 +147,7 @@ function paidByFunds(sessionId: string): CheckoutSessionInfo {
  * finds the ad active and changes nothing. Answers the ad, or undefined when
  * no ad has this session.
  */
-export async function applyPaidCheckout(
+async function applyPaidCheckout(
   db: Db,
   session: CheckoutSessionInfo,
   now: number,

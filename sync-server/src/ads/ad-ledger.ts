@@ -58,9 +58,3 @@ export async function availableFunds(db: Db, userId: string): Promise<number> {
   const row = await db.selectFrom('users').select('available_funds').where('id', '=', userId).executeTakeFirst();
   return row?.available_funds ?? 0;
 }
-
-/** Has this Stripe payment been recorded already (a webhook and the success page race)? */
-export async function isStripePaymentRecorded(db: Db, stripeId: string): Promise<boolean> {
-  const row = await db.selectFrom('ad_charges').select('id').where('stripe_id', '=', stripeId).executeTakeFirst();
-  return row !== undefined;
-}

@@ -22,7 +22,7 @@ export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
 /** A clock the test moves by hand. */
-export function controlledClock(start = START) {
+function controlledClock(start = START) {
   let now = start;
   return {
     now: () => now,
@@ -81,7 +81,7 @@ export async function testModeWorld(): Promise<BoostWorld> {
   return world(await createTestApp({}, clock.now), clock);
 }
 
-export const WEBSITE_BOOST = { goal: 'website', url: 'https://www.example.com', label: 'Shop Now', days: 3 } as const;
+const WEBSITE_BOOST = { goal: 'website', url: 'https://www.example.com', label: 'Shop Now', days: 3 } as const;
 
 export async function createBoost(
   w: BoostWorld,
@@ -116,7 +116,7 @@ export async function adAction(w: BoostWorld, adId: string, action: 'pause' | 'r
  * ads spent, what is prepaid and not yet run, and Available Funds, from the
  * ledger and from the users row.
  */
-export async function moneyOf(w: BoostWorld, userId: string) {
+async function moneyOf(w: BoostWorld, userId: string) {
   const charges = await w.app.db.selectFrom('ad_charges').selectAll().where('user_id', '=', userId).execute();
   const ads = await w.app.db.selectFrom('ads').selectAll().where('user_id', '=', userId).execute();
   const user = await w.app.db

@@ -25,9 +25,9 @@ export interface CheckoutSessionInfo {
   paymentMethodId: string | null;
 }
 
-export type OffSessionResult = { ok: true; paymentIntentId: string } | { ok: false; reason: string };
+type OffSessionResult = { ok: true; paymentIntentId: string } | { ok: false; reason: string };
 
-export interface PaidCheckoutEvent {
+interface PaidCheckoutEvent {
   id: string;
   type: string;
   /** The checkout session of a `checkout.session.*` event. */
