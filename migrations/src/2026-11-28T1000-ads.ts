@@ -16,6 +16,10 @@ import { type Kysely, sql } from 'kysely';
  *
  * `stripe_events`: each webhook event applied once.
  *
+ * `post_analytics`: spec 3 §7 trackPostAnalytics, one row per action per
+ * post per page view per viewer (a user id, or `ip:` and the address for a
+ * visitor): the unique key makes a retried or late action count once.
+ *
  * `users.available_funds` (cents, default 0) exists since the first migration.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -73,6 +77,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where covers_day is not null and kind in ('stripe_payment', 'funds_drawn')`.execute(db);
 
   await sql`
+    create table post_analytics (
+      post_id text not null,
+      action text not null check (action in
+        ('view', 'direct_message', 'copied_link', 'external_link_click', 'profile_visit')),
+      viewer_key text not null,
+      page_view_id text not null,
+      created_at text not null,
+      primary key (post_id, action, viewer_key, page_view_id)
+    ) without rowid`.execute(db);
+
+  await sql`
     create table stripe_events (
       id text primary key,
       type text not null,
@@ -81,6 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table post_analytics`.execute(db);
   await sql`drop table stripe_events`.execute(db);
   await sql`drop table ad_charges`.execute(db);
   await sql`drop table ads`.execute(db);

@@ -85,3 +85,17 @@ export interface FeedAdDto {
 export interface FeedAdsResponse {
   ads: FeedAdDto[];
 }
+
+/** GET /api/ads/:id/analytics (spec 3 §2 Ad analytics): the ad's post's counts; null while unpaid (the web shows "--"). */
+export interface AdAnalyticsDto {
+  views: number;
+  accountsReached: number;
+  directMessages: number;
+  copiedLink: number;
+  externalLinkClicks: number;
+  profileVisits: number;
+}
+
+export interface AdAnalyticsResponse {
+  analytics: AdAnalyticsDto | null;
+}

@@ -2,7 +2,7 @@
  * Boost requests (issue 23, decision 031): one zod schema per body, read by
  * the handler and typing the web's calls, with spec 3 §5's messages.
  */
-import { AD_CTA_LABELS, AD_LIMITS, AD_MESSAGES } from './ad-rules.ts';
+import { AD_CTA_LABELS, AD_LIMITS, AD_MESSAGES, ANALYTICS_ACTIONS } from './ad-rules.ts';
 import { z } from './zod.ts';
 
 const titleSchema = z
@@ -59,3 +59,14 @@ export type CreateAdRequest = z.input<typeof createAdRequestSchema>;
 
 /** PATCH /api/ads/:id (spec 3 §2 Ad analytics: the title, max 50). */
 export const renameAdRequestSchema = z.object({ title: titleSchema });
+
+/**
+ * POST /api/posts/:id/analytics (spec 3 §7 trackPostAnalytics): one action of
+ * one page view. `pageViewId` is made by the page when it opens; the server
+ * counts each action once per post, page view and viewer.
+ */
+export const trackAnalyticsRequestSchema = z.object({
+  actionType: z.enum(ANALYTICS_ACTIONS),
+  pageViewId: z.string().min(1).max(100),
+});
+export type TrackAnalyticsRequest = z.infer<typeof trackAnalyticsRequestSchema>;

@@ -68,6 +68,16 @@ export const AD_CTA_LABELS = ['Visit Website', 'Learn More', 'Shop Now', 'Book N
 export const AD_CTA_TYPES = ['website', 'message'] as const;
 export type AdCtaType = (typeof AD_CTA_TYPES)[number];
 
+/** spec 3 §7 trackPostAnalytics action types (external_click is sent as external_link_click). */
+export const ANALYTICS_ACTIONS = [
+  'view',
+  'direct_message',
+  'copied_link',
+  'external_link_click',
+  'profile_visit',
+] as const;
+export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
+
 /** spec 3 §4: alerts stored for the next page (the web keeps them; the server answers the codes). */
 export const AD_STORED_ALERTS = {
   alreadyBoosted: 'already_boosted',

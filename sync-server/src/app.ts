@@ -8,6 +8,7 @@ import { adRoutes } from './ads/ads.routes.ts';
 import type { PaymentGateway } from './ads/payments/payment-gateway.ts';
 import { createPaymentGateway, isTestModeGateway } from './ads/payments/payment-setup.ts';
 import { testCheckoutRoutes } from './ads/payments/test-checkout.routes.ts';
+import { postAnalyticsRoutes } from './ads/post-analytics.routes.ts';
 import { stripeWebhookRoutes } from './ads/stripe-webhook.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -161,6 +162,7 @@ export function createApp({
     .route('/posts', mediaRoutes(context))
     .route('/posts', postItemRoutes(context))
     .route('/posts', commentRoutes(context))
+    .route('/posts', postAnalyticsRoutes(context))
     .route('/', saveRoutes(context))
     .route('/', blockRoutes(context))
     .route('/users', reportRoutes(context))

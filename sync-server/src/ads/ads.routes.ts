@@ -1,4 +1,5 @@
 import type {
+  AdAnalyticsResponse,
   AdListResponse,
   AdResponse,
   CreateAdResponse,
@@ -6,7 +7,7 @@ import type {
   FundsResponse,
 } from '@campus/shared/ad-api';
 import { createAdRequestSchema, renameAdRequestSchema } from '@campus/shared/ad-requests';
-import { AD_MESSAGES } from '@campus/shared/ad-rules';
+import { AD_MESSAGES, AD_UNPAID_STATUSES } from '@campus/shared/ad-rules';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { siteOrigin } from '../auth/site-origin.ts';
@@ -20,6 +21,7 @@ import { availableFunds } from './ad-ledger.ts';
 import { pauseAd, resumeAd, stopAd } from './ad-lifecycle.ts';
 import { findAdBySession, listOwnAds, requireOwnAd, updateAd } from './ads.repository.ts';
 import { findFeedAds } from './feed-ads.ts';
+import { postAnalytics } from './post-analytics.ts';
 
 /**
  * Boosts (spec 3 §2, §4, §7; decisions 040, 041), mounted at /api/ads. Every
@@ -97,6 +99,14 @@ export function adRoutes(context: AppContext) {
         const viewer = requireMember(c, 'other');
         const ad = await requireOwnAd(db, c.get('campus').id, viewer.id, c.req.param('id'));
         const body: AdResponse = { ad: toAdDto(ad) };
+        return c.json(body);
+      })
+      // spec 3 §2 Ad analytics: null while checkout, scheduled or in review (the web shows "--").
+      .get('/:id/analytics', async (c) => {
+        const viewer = requireMember(c, 'other');
+        const ad = await requireOwnAd(db, c.get('campus').id, viewer.id, c.req.param('id'));
+        const isUnpaid = AD_UNPAID_STATUSES.includes(ad.status);
+        const body: AdAnalyticsResponse = { analytics: isUnpaid ? null : await postAnalytics(db, ad.post_id) };
         return c.json(body);
       })
       .patch('/:id', async (c) => {

@@ -76,9 +76,9 @@ export async function stripeWorld(overrides: Partial<Config> = {}): Promise<Boos
 }
 
 /** The app as `npm start` runs it without Stripe keys: the built-in test-mode checkout. */
-export async function testModeWorld(): Promise<BoostWorld> {
+export async function testModeWorld(overrides: Partial<Config> = {}): Promise<BoostWorld> {
   const clock = controlledClock();
-  return world(await createTestApp({}, clock.now), clock);
+  return world(await createTestApp(overrides, clock.now), clock);
 }
 
 const WEBSITE_BOOST = { goal: 'website', url: 'https://www.example.com', label: 'Shop Now', days: 3 } as const;

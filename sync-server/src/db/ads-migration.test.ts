@@ -10,7 +10,8 @@ const ADS = '2026-11-28T1000-ads';
 async function adsSchema(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select name from sqlite_master
-    where (name like 'ad%' or name like 'stripe%') and name not like 'sqlite_%' order by name`.execute(db);
+    where (name like 'ad%' or name like 'stripe%' or name like 'post_analytics%') and name not like 'sqlite_%'
+    order by name`.execute(db);
   return rows.map((row) => row.name);
 }
 
@@ -27,6 +28,7 @@ describe('migration 2026-11-28T1000: ads, the money ledger and Stripe events (de
       'ads_post',
       'ads_running',
       'ads_user',
+      'post_analytics',
       'stripe_events',
     ]);
     const post = await createPost(db, { user_id: alice.id });

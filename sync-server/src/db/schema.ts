@@ -3,7 +3,7 @@
  * table, combined in `Database`. Columns are snake_case; mappers turn rows
  * into camelCase DTOs at the edge.
  */
-import type { AdStatus } from '@campus/shared/ad-rules';
+import type { AdStatus, AnalyticsAction } from '@campus/shared/ad-rules';
 import type { NotificationType } from '@campus/shared/notifications-api';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -367,6 +367,16 @@ export interface AdChargeTable {
   created_at: number;
 }
 
+/** spec 3 §7 trackPostAnalytics: an action counted once per post, page view and viewer (decision 040). */
+interface PostAnalyticsTable {
+  post_id: string;
+  action: AnalyticsAction;
+  /** The user's id, or `ip:<address>` for a visitor. */
+  viewer_key: string;
+  page_view_id: string;
+  created_at: string;
+}
+
 /** Stripe webhook events applied (decision 041): each once. */
 interface StripeEventTable {
   id: string;
@@ -404,6 +414,7 @@ export interface Database {
   ads: AdTable;
   ad_charges: AdChargeTable;
   stripe_events: StripeEventTable;
+  post_analytics: PostAnalyticsTable;
 }
 
 export type UserRow = Selectable<UserTable>;

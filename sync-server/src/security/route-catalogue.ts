@@ -8,7 +8,7 @@ import {
   usernameRequestSchema,
 } from '@campus/shared/account-requests';
 import { emailCheckRequestSchema, loginRequestSchema, registerRequestSchema } from '@campus/shared/account-rules';
-import { createAdRequestSchema, renameAdRequestSchema } from '@campus/shared/ad-requests';
+import { createAdRequestSchema, renameAdRequestSchema, trackAnalyticsRequestSchema } from '@campus/shared/ad-requests';
 import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import {
   claimLinkRequestSchema,
@@ -198,6 +198,12 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
   'POST /api/uploads': {},
   'GET /api/ads': { query: ['postId'] },
   'GET /api/ads/feed': {},
+  'GET /api/ads/:id/analytics': { params: { id: 'post' } },
+  'POST /api/posts/:id/analytics': {
+    params: { id: 'post' },
+    body: trackAnalyticsRequestSchema,
+    valid: () => [{ actionType: 'view', pageViewId: `pv-${unique()}` }],
+  },
   'GET /api/ads/funds': {},
   // The fuzz's ids are posts of the world, not the member's own: generated bodies reach validation and the owner check.
   'POST /api/ads': { body: createAdRequestSchema },
