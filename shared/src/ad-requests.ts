@@ -69,4 +69,3 @@ export const trackAnalyticsRequestSchema = z.object({
   actionType: z.enum(ANALYTICS_ACTIONS),
   pageViewId: z.string().min(1).max(100),
 });
-export type TrackAnalyticsRequest = z.infer<typeof trackAnalyticsRequestSchema>;
