@@ -12,6 +12,7 @@ import {
   START,
   stripeWorld,
 } from './ads.test-helpers.ts';
+import { createPaymentGateway } from './payments/payment-setup.ts';
 
 type World = Awaited<ReturnType<typeof stripeWorld>>;
 
@@ -129,6 +130,35 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
     expect(ad.budget.totalSpent).toBe(1000);
     expect(ad.endTimeAdjusted).toBe(new Date(START + 4 * DAY + HOUR).toISOString());
     expect(w.stripe.payments.filter((payment) => payment.off_session)).toHaveLength(1);
+    await expectMoneyAddsUp(w, w.owner.id);
+  });
+
+  it('is restart-safe: a day charged just before a crash is recorded once, with the same payment, on the next pass', async () => {
+    const w = await stripeWorld();
+    const daily = await boostAndPay(w, w.postId, { goal: 'message', runUntilPaused: true });
+    const row = await w.app.db.selectFrom('ads').selectAll().where('id', '=', daily.id).executeTakeFirstOrThrow();
+    w.clock.advance(DAY);
+    // The process charged day 2 and died before writing it down.
+    const before = await createPaymentGateway(w.app.config).chargeSavedCard({
+      customerId: row.stripe_customer_id ?? '',
+      paymentMethodId: row.stripe_payment_method_id ?? '',
+      amountCents: 500,
+      idempotencyKey: `ad:${daily.id}:day:2`,
+      adId: daily.id,
+    });
+    expect(before.ok).toBe(true);
+    await w.runJob();
+    await w.runJob();
+    const offSession = w.stripe.payments.filter((payment) => payment.off_session);
+    expect(offSession).toHaveLength(1);
+    const day2 = await w.app.db
+      .selectFrom('ad_charges')
+      .select(['stripe_id', 'amount'])
+      .where('ad_id', '=', daily.id)
+      .where('covers_day', '=', 2)
+      .execute();
+    expect(day2).toEqual([{ stripe_id: offSession[0]?.id, amount: 500 }]);
+    expect((await adOf(w, daily.id)).budget.totalSpent).toBe(1000);
     await expectMoneyAddsUp(w, w.owner.id);
   });
 });
