@@ -22,6 +22,7 @@ import * as pushSubscriptions from './2026-11-26T1100-push-subscriptions.ts';
 import * as notificationJobs from './2026-11-26T1200-notification-jobs.ts';
 import * as search from './2026-11-27T1000-search.ts';
 import * as siteHandoffs from './2026-11-28T0900-site-handoffs.ts';
+import * as ads from './2026-11-28T1000-ads.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1200-notification-jobs': notificationJobs,
   '2026-11-27T1000-search': search,
   '2026-11-28T0900-site-handoffs': siteHandoffs,
+  '2026-11-28T1000-ads': ads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   gone: 410,
   conflict: 409,
+  /** spec 3 §2 Boost page: the post already has an ad in progress; the web stores the already_boosted alert. */
+  already_boosted: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

@@ -1,3 +1,4 @@
+import type { PaymentGateway } from './ads/payments/payment-gateway.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Logger } from './http/logger.ts';
@@ -31,4 +32,6 @@ export interface AppContext {
   vapidKeys: VapidKeys;
   /** The campuses' search indexes in memory (decision 035): server.ts warms them after listening. */
   searchIndexes: SearchIndexes;
+  /** Stripe, or the built-in test-mode checkout (decision 041). */
+  payments: PaymentGateway;
 }

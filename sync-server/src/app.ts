@@ -4,6 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { adRoutes } from './ads/ads.routes.ts';
+import type { PaymentGateway } from './ads/payments/payment-gateway.ts';
+import { createPaymentGateway, isTestModeGateway } from './ads/payments/payment-setup.ts';
+import { testCheckoutRoutes } from './ads/payments/test-checkout.routes.ts';
+import { postAnalyticsRoutes } from './ads/post-analytics.routes.ts';
+import { stripeWebhookRoutes } from './ads/stripe-webhook.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
@@ -79,6 +85,8 @@ export interface AppDependencies {
   clock?: () => number;
   /** The web-push identity; server.ts shares it with the push worker. */
   vapidKeys?: VapidKeys;
+  /** Stripe or the test-mode checkout (decision 041); server.ts shares it with the ads' lifecycle job. */
+  payments?: PaymentGateway;
 }
 
 /** Builds the whole HTTP app; `server.ts` gives it a socket, tests call `app.request()`. */
@@ -95,6 +103,7 @@ export function createApp({
   bootId = crypto.randomUUID(),
   clock = Date.now,
   vapidKeys = loadVapidKeys(config),
+  payments = createPaymentGateway(config),
 }: AppDependencies) {
   const context: AppContext = {
     db,
@@ -110,6 +119,7 @@ export function createApp({
     notificationJobs,
     vapidKeys,
     searchIndexes,
+    payments,
   };
   const feedCache = createFeedCache();
   const jsonBodyLimit = bodyLimit({
@@ -154,6 +164,7 @@ export function createApp({
     .route('/posts', mediaRoutes(context))
     .route('/posts', postItemRoutes(context))
     .route('/posts', commentRoutes(context))
+    .route('/posts', postAnalyticsRoutes(context))
     .route('/', saveRoutes(context))
     .route('/', blockRoutes(context))
     .route('/users', reportRoutes(context))
@@ -165,6 +176,8 @@ export function createApp({
     .route('/profiles', profileRoutes(db))
     .route('/search', searchRoutes(context))
     .route('/uploads', uploadRoutes(context))
+    .route('/ads', adRoutes(context))
+    .route('/payments', stripeWebhookRoutes(context))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });
@@ -177,6 +190,8 @@ export function createApp({
     .use(resolveCampus(config.baseDomain));
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
   if (!config.isProduction) app.route('/', devMailRoutes(db));
+  // The built-in test-mode checkout page, only without Stripe keys (decision 041).
+  if (isTestModeGateway(payments)) app.route('/', testCheckoutRoutes(context, payments));
   app
     // Google sign-in is a browser navigation, not an API call: /auth/google and its callback.
     .route('/', googleRoutes(context))

@@ -66,6 +66,13 @@ export interface Config {
   pushCaFile: string | undefined;
   /** The newest posts one campus's search index holds (decision 035): the index's memory bound. */
   searchMaxPostsPerCampus: number;
+  /** Stripe (decision 041): both unset runs the built-in test-mode checkout. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Tests: the stand-in Stripe API the SDK talks to instead of api.stripe.com. */
+  stripeApiBaseUrl: string | undefined;
+  /** How often the ads' lifecycle job runs (decision 040). */
+  adLifecycleIntervalMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -114,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushTtlSeconds: Math.max(0, numberFrom(env.PUSH_TTL_SECONDS, 24 * 60 * 60)),
     pushCaFile: env.PUSH_CA_FILE || undefined,
     searchMaxPostsPerCampus: Math.max(1, numberFrom(env.SEARCH_MAX_POSTS_PER_CAMPUS, 200_000)),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBaseUrl: env.STRIPE_API_BASE_URL || undefined,
+    adLifecycleIntervalMs: Math.max(1000, numberFrom(env.AD_LIFECYCLE_INTERVAL_MS, 60_000)),
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
     notificationMailQuietMs: numberFrom(env.NOTIFICATION_MAIL_QUIET_MS, 2 * 60_000),
     notificationMailMaxWaitMs: numberFrom(env.NOTIFICATION_MAIL_MAX_WAIT_MS, 15 * 60_000),

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
 import { type ServerType, serve } from '@hono/node-server';
+import { startAdLifecycleJob } from './ads/ad-lifecycle-job.ts';
+import { createPaymentGateway } from './ads/payments/payment-setup.ts';
 import { type AppType, createApp } from './app.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
 import { campusSiteOrigin } from './auth/site-origin.ts';
@@ -124,7 +126,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Fan-outs whose comments committed before the last process stopped.
   void notificationJobs.start();
   const searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus });
+  const payments = createPaymentGateway(config);
   const app = createApp({
+    payments,
     db,
     config,
     logger,
@@ -173,6 +177,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     intervalMs: config.notificationMailIntervalMs,
   });
 
+  // Completion, daily accrual and daily billing of the ads (decision 040); restart-safe, each pass idempotent.
+  const adLifecycle = startAdLifecycleJob({
+    db,
+    payments,
+    logger,
+    clock: Date.now,
+    intervalMs: config.adLifecycleIntervalMs,
+  });
+
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
     closing ??= (async () => {
@@ -194,6 +207,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await adLifecycle.stop();
       // A mail being sent finishes before the mailer closes.
       await notificationMail.stop();
       await mailer.close();

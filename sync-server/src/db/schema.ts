@@ -3,6 +3,7 @@
  * table, combined in `Database`. Columns are snake_case; mappers turn rows
  * into camelCase DTOs at the edge.
  */
+import type { AdStatus, AnalyticsAction } from '@campus/shared/ad-rules';
 import type { NotificationType } from '@campus/shared/notifications-api';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -329,6 +330,70 @@ interface NotificationJobTable {
   created_at: string;
 }
 
+/** A boost (spec 3 §3 Ad; migration 2026-11-28T1000, decision 040): cents and epoch milliseconds. */
+export interface AdTable {
+  id: string;
+  campus_id: string;
+  user_id: string;
+  post_id: string;
+  title: string;
+  status: AdStatus;
+  cta_type: 'website' | 'message';
+  cta_url: string | null;
+  cta_label: string | null;
+  targeting_json: Generated<string>;
+  duration_minutes: number;
+  amount_budgeted: number;
+  total_spent: Generated<number>;
+  run_until_pause: Generated<number>;
+  start_time: number | null;
+  end_time_adjusted: number | null;
+  paused_at: number | null;
+  time_paused: Generated<number>;
+  ended_at: number | null;
+  last_charged_at: number | null;
+  payment_id: string | null;
+  checkout_session_id: string | null;
+  checkout_amount: Generated<number>;
+  funds_applied: Generated<number>;
+  stripe_customer_id: string | null;
+  stripe_payment_method_id: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  last_modified: string;
+}
+
+/** The money ledger (decision 040): every amount charged through Stripe or moved in or out of Available Funds. */
+export interface AdChargeTable {
+  id: string;
+  user_id: string;
+  campus_id: string;
+  ad_id: string;
+  kind: 'stripe_payment' | 'funds_drawn' | 'funds_credited' | 'funds_returned';
+  amount: number;
+  stripe_id: string | null;
+  /** The run-until-paused day (1, 2, …) this payment or draw pays for. */
+  covers_day: number | null;
+  created_at: number;
+}
+
+/** spec 3 §7 trackPostAnalytics: an action counted once per post, page view and viewer (decision 040). */
+interface PostAnalyticsTable {
+  post_id: string;
+  action: AnalyticsAction;
+  /** The user's id, or `ip:<address>` for a visitor. */
+  viewer_key: string;
+  page_view_id: string;
+  created_at: string;
+}
+
+/** Stripe webhook events applied (decision 041): each once. */
+interface StripeEventTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface Database {
   campuses: CampusTable;
   users: UserTable;
@@ -357,6 +422,10 @@ export interface Database {
   popular_searches: PopularSearchTable;
   search_user_changes: SearchUserChangeTable;
   notification_jobs: NotificationJobTable;
+  ads: AdTable;
+  ad_charges: AdChargeTable;
+  stripe_events: StripeEventTable;
+  post_analytics: PostAnalyticsTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -366,3 +435,4 @@ export type PostRow = Selectable<PostTable>;
 export type InsertablePostRow = Insertable<PostTable>;
 export type PostMediaRow = Selectable<PostMediaTable>;
 export type InsertablePostMediaRow = Insertable<PostMediaTable>;
+export type AdRow = Selectable<AdTable>;

@@ -192,6 +192,27 @@ export const MATRIX_ROWS: MatrixRow[] = [
   // Uploads.
   http('POST /api/uploads',                       '401 403 403 403 201 201 201', async () => ({ path: '/api/uploads', form: await photoUpload('file') })),
   http('DELETE /api/uploads/:id',                 '401 404 404 404 404 204 404', (c) => ({ path: `/api/uploads/${c.upload}` }), fresh),
+  // Boosts (decisions 040, 041): `ad` is the owner's running ad of `post`; anyone else's is 'Ad not found'.
+  http('GET /api/ads',                            '401 403 403 403 200- 200+ 200-', (c) => ({ path: '/api/ads', mark: c.ad })),
+  http('GET /api/ads/feed',                       '200+ 200+ 200+ 200+ 200+ 200+ 200-', (c) => ({ path: '/api/ads/feed', mark: c.ad })),
+  http('GET /api/ads/:id/analytics',              '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}/analytics` })),
+  http('POST /api/posts/:id/analytics',           '204 204 204 204 204 204 404', (c) => ({ path: `/api/posts/${c.post}/analytics`, json: { actionType: 'view', pageViewId: `pv${c.n}` } })),
+  http('GET /api/ads/funds',                      '401 403 403 403 200 200 200'),
+  http('POST /api/ads',                           '401 403 403 403 404 409 404', (c) => ({ path: '/api/ads', json: { postId: c.post, goal: 'message', days: 2 } })),
+  http('GET /api/ads/:id',                        '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}` })),
+  http('PATCH /api/ads/:id',                      '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}`, json: { title: 'Spring sale' } })),
+  http('DELETE /api/ads/:id',                     '401 403 403 403 404 204 404', (c) => ({ path: `/api/ads/${c.ad}` }), fresh),
+  http('POST /api/ads/:id/pause',                 '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}/pause` }), fresh),
+  http('POST /api/ads/:id/resume',                '401 403 403 403 404 409 404', (c) => ({ path: `/api/ads/${c.ad}/resume` })),
+  http('POST /api/ads/:id/stop',                  '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}/stop` }), fresh),
+  http('POST /api/ads/checkout/:sessionId/confirm', '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/checkout/${c.adSession}/confirm` })),
+  http('DELETE /api/ads/checkout/:sessionId',     '401 403 403 403 404 409 404', (c) => ({ path: `/api/ads/checkout/${c.adSession}` })),
+  // Test mode (no Stripe keys): no webhook; the checkout page's address is the capability, like Stripe's.
+  http('POST /api/payments/stripe/webhook',       '404 404 404 404 404 404 404', () => ({ path: '/api/payments/stripe/webhook', json: {} })),
+  http('GET /checkout/test.css',                  '200 200 200 200 200 200 200'),
+  http('GET /checkout/test/:sessionId',           '404 404 404 404 404 404 404', (c) => ({ path: `/checkout/test/${c.adSession}` })),
+  http('POST /checkout/test/:sessionId/pay',      '404 404 404 404 404 404 404', (c) => ({ path: `/checkout/test/${c.adSession}/pay` })),
+  http('POST /checkout/test/:sessionId/cancel',   '404 404 404 404 404 404 404', (c) => ({ path: `/checkout/test/${c.adSession}/cancel` })),
   // WebSockets (the upgrade router's paths).
   socket(SYNC_SOCKET_PATH,                        '401 open open open open open open', () => ({ path: SYNC_SOCKET_PATH })),
   socket(`${CHAT_SOCKET_PREFIX}:chatId`,          '401 404 404 404 open open 404', (c) => ({ path: `${CHAT_SOCKET_PREFIX}${c.chat}` })),

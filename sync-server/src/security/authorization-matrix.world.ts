@@ -9,7 +9,15 @@ import { notifyComment } from '../notifications/comment-notifications.ts';
 import { loadUnsubscribeKey, unsubscribeToken } from '../notifications/unsubscribe-token.ts';
 import { createSession, generateSessionToken } from '../sessions/session.ts';
 import { PASSWORD } from '../test/accounts.ts';
-import { createBlock, createMedia, createPost, createSave, createUpload, createUser } from '../test/factories.ts';
+import {
+  createAd,
+  createBlock,
+  createMedia,
+  createPost,
+  createSave,
+  createUpload,
+  createUser,
+} from '../test/factories.ts';
 
 /**
  * The roles of the authorization matrix, in the order of every row's expectation string.
@@ -68,6 +76,9 @@ export interface World {
   blockedChat: string;
   /** A file served under /media/. */
   mediaPath: string;
+  /** The owner's running ad of `post` (decision 040), and its paid checkout session. */
+  ad: string;
+  adSession: string;
 }
 
 const FULL_MEMBER: Partial<InsertableUserRow> = {
@@ -137,6 +148,7 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
   const { chatId: blockedChat } = await findOrCreateChat(db, 'ou', owner.id, blocked.id);
   await recordMessage(db, blockedChat, blocked.id, 'Hello?');
   await createBlock(db, owner.id, blocked.id);
+  const ad = await createAd(db, { user_id: owner.id, post_id: post.id, checkout_session_id: `cs_matrix_${n}` });
 
   return {
     users: { unverified, notSchoolVerified, otherCampus, member, owner, blocked },
@@ -153,6 +165,8 @@ export async function buildWorld(db: Db, dataDir: string): Promise<World> {
     chat,
     blockedChat,
     mediaPath: `/media/${mediaPath}`,
+    ad: ad.id,
+    adSession: `cs_matrix_${n}`,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   usernameRequestSchema,
 } from '@campus/shared/account-requests';
 import { emailCheckRequestSchema, loginRequestSchema, registerRequestSchema } from '@campus/shared/account-rules';
+import { createAdRequestSchema, renameAdRequestSchema, trackAnalyticsRequestSchema } from '@campus/shared/ad-requests';
 import { startChatRequestSchema } from '@campus/shared/chat-requests';
 import {
   claimLinkRequestSchema,
@@ -197,6 +198,31 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     query: ['cursor'],
   },
   'POST /api/uploads': {},
+  'GET /api/ads': { query: ['postId'] },
+  'GET /api/ads/feed': {},
+  'GET /api/ads/:id/analytics': { params: { id: 'post' } },
+  'POST /api/posts/:id/analytics': {
+    params: { id: 'post' },
+    body: trackAnalyticsRequestSchema,
+    valid: () => [{ actionType: 'view', pageViewId: `pv-${unique()}` }],
+  },
+  'GET /api/ads/funds': {},
+  // The fuzz's ids are posts of the world, not the member's own: generated bodies reach validation and the owner check.
+  'POST /api/ads': { body: createAdRequestSchema },
+  'GET /api/ads/:id': { params: { id: 'post' } },
+  'PATCH /api/ads/:id': {
+    params: { id: 'post' },
+    body: renameAdRequestSchema,
+    valid: () => [{ title: 'Spring sale' }],
+  },
+  'DELETE /api/ads/:id': { params: { id: 'post' } },
+  'POST /api/ads/:id/pause': { params: { id: 'post' } },
+  'POST /api/ads/:id/resume': { params: { id: 'post' } },
+  'POST /api/ads/:id/stop': { params: { id: 'post' } },
+  'POST /api/ads/checkout/:sessionId/confirm': { params: { sessionId: 'post' } },
+  'DELETE /api/ads/checkout/:sessionId': { params: { sessionId: 'post' } },
+  // Test mode has no webhook (404); the Stripe path's signature checks are in ads/ads.error.test.ts.
+  'POST /api/payments/stripe/webhook': {},
   'DELETE /api/uploads/:id': { params: { id: 'upload' } },
 };
 
@@ -217,4 +243,8 @@ export const NOT_JSON_ROUTES: Record<string, string> = {
   'ALL /media/*': 'uploaded files',
   'ALL /assets/*': 'built web assets',
   'GET /*': 'the SPA shell',
+  'GET /checkout/test.css': 'the test-mode checkout stylesheet',
+  'GET /checkout/test/:sessionId': 'the test-mode checkout page (HTML)',
+  'POST /checkout/test/:sessionId/pay': "the test-mode checkout's Pay button (a form post, redirect)",
+  'POST /checkout/test/:sessionId/cancel': "the test-mode checkout's Cancel button (a form post, redirect)",
 };

@@ -2,7 +2,13 @@ import { uuidv7 } from '@campus/shared/ids';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { InsertablePostMediaRow, InsertablePostRow, InsertableUserRow, UploadTable } from '../db/schema.ts';
+import type {
+  AdTable,
+  InsertablePostMediaRow,
+  InsertablePostRow,
+  InsertableUserRow,
+  UploadTable,
+} from '../db/schema.ts';
 
 type InsertableUploadRow = Insertable<UploadTable>;
 
@@ -107,4 +113,38 @@ export async function createBlock(db: Db, blockerId: string, blockedId: string) 
     .insertInto('blocks')
     .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: new Date().toISOString() })
     .execute();
+}
+
+/** A running 3-day website ad of `post_id` by `user_id`, paid and started now (decision 040). */
+export async function createAd(db: Db, overrides: Partial<Insertable<AdTable>> & { user_id: string; post_id: string }) {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const row: Insertable<AdTable> = {
+    id: uuidv7(),
+    campus_id: 'ou',
+    title: 'Boosted listing',
+    status: 'active',
+    cta_type: 'website',
+    cta_url: 'https://www.example.com',
+    cta_label: 'Visit Website',
+    duration_minutes: 3 * 1440,
+    amount_budgeted: 1500,
+    total_spent: 500,
+    checkout_amount: 1500,
+    start_time: now,
+    end_time_adjusted: now + 3 * 24 * 60 * 60 * 1000,
+    paused_at: null,
+    ended_at: null,
+    last_charged_at: now,
+    payment_id: null,
+    checkout_session_id: null,
+    stripe_customer_id: null,
+    stripe_payment_method_id: null,
+    deleted_at: null,
+    created_at: at,
+    last_modified: at,
+    ...overrides,
+  };
+  await db.insertInto('ads').values(row).execute();
+  return row;
 }

@@ -44,7 +44,13 @@ export interface TestApp {
  * when the test ends. `env` and `overrides` go into its config.
  */
 export async function startTestAppParts(
-  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (query: CompiledQuery) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Partial<Config>;
+    onQuery?: (query: CompiledQuery) => void;
+    /** The app's clock (boosts run days on a controlled one). */
+    clock?: () => number;
+  } = {},
 ) {
   const { db } = openDatabase(':memory:', { onQuery: options.onQuery });
   await migrateToLatest(db);
@@ -68,15 +74,16 @@ export async function startTestAppParts(
     db,
     config,
     notificationJobs,
-    app: createApp({ db, config, logger, mailer, notificationJobs, searchIndexes }),
+    app: createApp({ db, config, logger, mailer, notificationJobs, searchIndexes, clock: options.clock }),
   };
 }
 
 /** startTestAppParts() as a same-origin page on the campus host would reach it, with helpers. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, clock?: () => number): Promise<TestApp> {
   const queries: CompiledQuery[] = [];
   const { db, config, app, notificationJobs } = await startTestAppParts({
     overrides,
+    clock,
     onQuery: (query) => queries.push(query),
   });
   queries.length = 0;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AD_CTA_LABELS,
+  AD_CTA_TYPES,
+  AD_IN_PROGRESS_STATUSES,
+  AD_REACH,
+  AD_STATUS_LABELS,
+  AD_STATUSES,
+  AD_STORED_ALERTS,
+  AD_UNPAID_STATUSES,
+  amountBudgetedCents,
+  durationMinutes,
+} from './ad-rules.ts';
+
+describe('spec 3 §4, §9: boost constants word for word', () => {
+  it('prices $5 a day in cents and counts minutes per day', () => {
+    expect([1, 7, 30].map(amountBudgetedCents)).toEqual([500, 3500, 15_000]);
+    expect([1, 30].map(durationMinutes)).toEqual([1440, 43_200]);
+  });
+
+  it('labels every status as §4 says', () => {
+    expect(AD_STATUSES.map((status) => [status, AD_STATUS_LABELS[status]])).toEqual([
+      ['checkout', 'Not Paid'],
+      ['in review', 'In Review'],
+      ['scheduled', 'Scheduled'],
+      ['active', 'Running'],
+      ['paused', 'Paused'],
+      ['stopped', 'Stopped'],
+      ['completed', 'Completed'],
+      ['rejected', 'Rejected'],
+    ]);
+    expect(AD_IN_PROGRESS_STATUSES).toEqual(['active', 'paused', 'scheduled', 'in review']);
+    expect(AD_UNPAID_STATUSES).toEqual(['checkout', 'scheduled', 'in review']);
+  });
+
+  it('has the Boost page texts and the stored alert names', () => {
+    expect(AD_REACH).toEqual({ fixed: '590 - 1,500', runUntilPaused: '980 - 2,600' });
+    expect(AD_CTA_TYPES).toEqual(['website', 'message']);
+    expect(AD_CTA_LABELS).toEqual(['Visit Website', 'Learn More', 'Shop Now', 'Book Now', 'Sign Up']);
+    expect(Object.values(AD_STORED_ALERTS)).toEqual(['already_boosted', 'cancelled_ad', 'actived_ad']);
+  });
+});

@@ -1,0 +1,164 @@
+import type { AdDto } from '@campus/shared/ad-api';
+import { describe, expect, it } from 'vitest';
+import { createPost } from '../test/factories.ts';
+import {
+  adAction,
+  adOf,
+  createBoost,
+  DAY,
+  expectMoneyAddsUp,
+  HOUR,
+  postWebhook,
+  START,
+  stripeWorld,
+} from './ads.test-helpers.ts';
+import { createPaymentGateway } from './payments/payment-setup.ts';
+
+type World = Awaited<ReturnType<typeof stripeWorld>>;
+
+async function boostAndPay(w: World, postId: string, body: Record<string, unknown>): Promise<AdDto> {
+  const { ad } = await createBoost(w, { postId, ...body });
+  if (ad.status === 'checkout') {
+    w.stripe.pay(ad.checkoutSessionId ?? '');
+    expect((await postWebhook(w, ad.checkoutSessionId ?? '')).status).toBe(200);
+  }
+  return adOf(w, ad.id);
+}
+
+/** What the stand-in Stripe actually took, in cents. */
+function stripeTook(w: World): number {
+  return w.stripe.payments.reduce((total, payment) => total + payment.amount, 0);
+}
+
+describe('billing: a month of days on a controlled clock (decision 040)', { timeout: 60_000 }, () => {
+  it('keeps Stripe charged = Σ total_spent + prepaid not yet run + Available Funds, to the cent, at every step', async () => {
+    const w = await stripeWorld();
+    const post2 = (await createPost(w.app.db, { user_id: w.owner.id, text_plain: 'Desk' })).id;
+    const post3 = (await createPost(w.app.db, { user_id: w.owner.id, text_plain: 'Lamp' })).id;
+    const fixed = await boostAndPay(w, w.postId, { days: 5 });
+    const daily = await boostAndPay(w, post2, { goal: 'message', runUntilPaused: true });
+    expect(daily).toMatchObject({ runUntilPaused: true, budget: { amountBudgeted: 500, totalSpent: 500 } });
+    const dailySession = w.stripe.sessions.get(daily.checkoutSessionId ?? '');
+    expect(dailySession).toMatchObject({
+      amount_total: 500,
+      setup_future_usage: 'off_session',
+      customer_creation: 'always',
+    });
+    let later: AdDto | undefined;
+    let secondDaily: AdDto | undefined;
+
+    // What happens when, in hours from the start (multiples of 3: the clock moves 3 hours a step);
+    // the job runs at every step, twice, to prove a pass idempotent.
+    const events: Record<number, () => Promise<void>> = {
+      30: async () => void (await adAction(w, fixed.id, 'pause')),
+      39: async () => void (await adAction(w, fixed.id, 'resume')),
+      60: async () => void (await adAction(w, daily.id, 'pause')),
+      75: async () => void (await adAction(w, fixed.id, 'stop')),
+      99: async () => void (await adAction(w, daily.id, 'resume')),
+      // Available Funds (the fixed ad's days not run) pay part of the next boost; Stripe the rest.
+      120: async () => {
+        later = await boostAndPay(w, post3, { days: 4 });
+      },
+      201: async () => {
+        // The saved card is declined from now on: the daily ad stops when its paid day ends.
+        w.stripe.declineCustomer(dailySession?.customer ?? '');
+      },
+      399: async () => {
+        secondDaily = await boostAndPay(w, post2, { goal: 'message', runUntilPaused: true });
+      },
+      501: async () => void (await adAction(w, secondDaily?.id ?? '', 'pause')),
+      561: async () => void (await adAction(w, secondDaily?.id ?? '', 'resume')),
+      699: async () => void (await adAction(w, secondDaily?.id ?? '', 'stop')),
+    };
+    const hours = Object.keys(events).map(Number);
+    expect(hours.every((hour) => hour % 3 === 0)).toBe(true);
+    for (let hour = 0; hour <= 31 * 24; hour += 3) {
+      w.clock.set(START + hour * HOUR);
+      await events[hour]?.();
+      await w.runJob();
+      await w.runJob();
+      const money = await expectMoneyAddsUp(w, w.owner.id);
+      expect(money.charged).toBe(stripeTook(w));
+    }
+
+    // The fixed ad: ran 30 + 36 = 66 hours, so 3 days were spent and 2 credited.
+    expect(await adOf(w, fixed.id)).toMatchObject({
+      status: 'stopped',
+      timePaused: 9 * HOUR,
+      budget: { totalSpent: 1500 },
+    });
+    // The $10 credited at hour 75: the daily ad's day 4 (hour 111, its end pushed by the 39-hour pause) drew
+    // $5 of it first; the next boost ($20) took the other $5 and Stripe charged $15. It completed.
+    const laterAd = await adOf(w, later?.id ?? '');
+    expect(laterAd).toMatchObject({ status: 'completed', budget: { amountBudgeted: 2000, totalSpent: 2000 } });
+    expect(w.stripe.sessions.get(laterAd.checkoutSessionId ?? '')?.amount_total).toBe(1500);
+    // The daily ad paid day by day until the card was declined, then stopped; every day paid once.
+    const dailyAd = await adOf(w, daily.id);
+    expect(
+      await w.app.db
+        .selectFrom('ad_charges')
+        .select(['kind', 'covers_day'])
+        .where('ad_id', '=', daily.id)
+        .where('kind', '=', 'funds_drawn')
+        .execute(),
+    ).toEqual([{ kind: 'funds_drawn', covers_day: 4 }]);
+    expect(dailyAd.status).toBe('stopped');
+    const dailyDays = await w.app.db
+      .selectFrom('ad_charges')
+      .select(['covers_day', 'kind'])
+      .where('ad_id', '=', daily.id)
+      .orderBy('covers_day')
+      .execute();
+    expect(dailyDays.map((row) => row.covers_day)).toEqual(dailyDays.map((_, index) => index + 1));
+    expect(dailyAd.budget.totalSpent).toBe(dailyDays.length * 500);
+    const offSession = w.stripe.payments.filter((payment) => payment.off_session);
+    expect(offSession.every((payment) => payment.amount === 500)).toBe(true);
+    const secondAd = await adOf(w, secondDaily?.id ?? '');
+    expect(secondAd.status).toBe('stopped');
+    expect(secondAd.timePaused).toBe(60 * HOUR);
+    const final = await expectMoneyAddsUp(w, w.owner.id);
+    expect(final.reserved).toBe(0);
+    expect(final.charged).toBe(final.spent + final.funds);
+  });
+
+  it('bills a missed day once when the server was down, from now, not for the days it was not shown', async () => {
+    const w = await stripeWorld();
+    const daily = await boostAndPay(w, w.postId, { goal: 'message', runUntilPaused: true });
+    w.clock.advance(3 * DAY + HOUR);
+    await Promise.all([w.runJob(), w.runJob()]);
+    const ad = await adOf(w, daily.id);
+    expect(ad.budget.totalSpent).toBe(1000);
+    expect(ad.endTimeAdjusted).toBe(new Date(START + 4 * DAY + HOUR).toISOString());
+    expect(w.stripe.payments.filter((payment) => payment.off_session)).toHaveLength(1);
+    await expectMoneyAddsUp(w, w.owner.id);
+  });
+
+  it('is restart-safe: a day charged just before a crash is recorded once, with the same payment, on the next pass', async () => {
+    const w = await stripeWorld();
+    const daily = await boostAndPay(w, w.postId, { goal: 'message', runUntilPaused: true });
+    const row = await w.app.db.selectFrom('ads').selectAll().where('id', '=', daily.id).executeTakeFirstOrThrow();
+    w.clock.advance(DAY);
+    // The process charged day 2 and died before writing it down.
+    const before = await createPaymentGateway(w.app.config).chargeSavedCard({
+      customerId: row.stripe_customer_id ?? '',
+      paymentMethodId: row.stripe_payment_method_id ?? '',
+      amountCents: 500,
+      idempotencyKey: `ad:${daily.id}:day:2`,
+      adId: daily.id,
+    });
+    expect(before.ok).toBe(true);
+    await w.runJob();
+    await w.runJob();
+    const offSession = w.stripe.payments.filter((payment) => payment.off_session);
+    expect(offSession).toHaveLength(1);
+    const day2 = await w.app.db
+      .selectFrom('ad_charges')
+      .select(['stripe_id', 'amount'])
+      .where('ad_id', '=', daily.id)
+      .where('covers_day', '=', 2)
+      .execute();
+    expect(day2).toEqual([{ stripe_id: offSession[0]?.id, amount: 500 }]);
+    expect((await adOf(w, daily.id)).budget.totalSpent).toBe(1000);
+    await expectMoneyAddsUp(w, w.owner.id);
+  });
+});

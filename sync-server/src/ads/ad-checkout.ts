@@ -1,0 +1,222 @@
+import type { CreateAdRequest } from '@campus/shared/ad-requests';
+import {
+  AD_LIMITS,
+  AD_MESSAGES,
+  AD_PRICE_PER_DAY_CENTS,
+  amountBudgetedCents,
+  DAY_MINUTES,
+  durationMinutes,
+} from '@campus/shared/ad-rules';
+import { uuidv7 } from '@campus/shared/ids';
+import type { Db } from '../db/database.ts';
+import type { AdRow } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Logger } from '../http/logger.ts';
+import { recordCharge } from './ad-ledger.ts';
+import { findAdBySession, hasAdInProgress, updateAd } from './ads.repository.ts';
+import type { CheckoutSessionInfo, PaymentGateway } from './payments/payment-gateway.ts';
+
+interface Owner {
+  userId: string;
+  campusId: string;
+}
+
+/** The success and cancel pages of spec 3 §2, with Stripe's session id template. */
+function boostReturnUrls(origin: string, postId: string) {
+  const base = `${origin}/post/${encodeURIComponent(postId)}/boost`;
+  return {
+    successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/cancel?session_id={CHECKOUT_SESSION_ID}`,
+  };
+}
+
+type CreateAd = CreateAdRequest & { days: number; runUntilPaused: boolean };
+
+/**
+ * spec 3 §4 'Created as checkout': the ad and its checkout session. A fixed
+ * boost draws Available Funds first and Stripe charges the rest; one fully
+ * paid by funds is active at once. Run until paused always goes through
+ * Checkout for day 1, to keep the card for the next days (decision 040).
+ */
+export async function createAdCheckout(
+  db: Db,
+  payments: PaymentGateway,
+  owner: Owner,
+  request: CreateAd,
+  origin: string,
+  now: number,
+  logger?: Logger,
+): Promise<{ ad: AdRow; checkoutUrl: string }> {
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'text_plain'])
+    .where('id', '=', request.postId)
+    .where('campus_id', '=', owner.campusId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+  if (!post) throw new AppError('not_found', AD_MESSAGES.postMissing);
+  if (post.user_id !== owner.userId) throw new AppError('not_found', AD_MESSAGES.postMissing);
+  const isRunUntilPaused = request.runUntilPaused;
+  const days = isRunUntilPaused ? 1 : request.days;
+  const amount = isRunUntilPaused ? AD_PRICE_PER_DAY_CENTS : amountBudgetedCents(days);
+  const at = new Date(now).toISOString();
+  const ad = await db.transaction().execute(async (trx) => {
+    if (await hasAdInProgress(trx, post.id)) throw new AppError('already_boosted', AD_MESSAGES.alreadyBoosted);
+    const user = await trx
+      .selectFrom('users')
+      .select('available_funds')
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    const fundsApplied = isRunUntilPaused ? 0 : Math.min(user.available_funds, amount);
+    const row = await trx
+      .insertInto('ads')
+      .values({
+        id: uuidv7(),
+        campus_id: owner.campusId,
+        user_id: owner.userId,
+        post_id: post.id,
+        title: (request.title ?? post.text_plain.trim().slice(0, AD_LIMITS.titleMax)) || 'Boost Post',
+        status: 'checkout',
+        cta_type: request.goal,
+        cta_url: request.goal === 'website' ? request.url : null,
+        cta_label: request.goal === 'website' ? request.label : null,
+        duration_minutes: isRunUntilPaused ? DAY_MINUTES : durationMinutes(days),
+        amount_budgeted: amount,
+        run_until_pause: isRunUntilPaused ? 1 : 0,
+        checkout_amount: amount - fundsApplied,
+        funds_applied: fundsApplied,
+        start_time: null,
+        end_time_adjusted: null,
+        paused_at: null,
+        ended_at: null,
+        last_charged_at: null,
+        payment_id: null,
+        checkout_session_id: null,
+        stripe_customer_id: null,
+        stripe_payment_method_id: null,
+        deleted_at: null,
+        created_at: at,
+        last_modified: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (fundsApplied > 0) await recordCharge(trx, row, { kind: 'funds_drawn', amount: fundsApplied, at: now });
+    return row;
+  });
+  const urls = boostReturnUrls(origin, post.id);
+  if (ad.checkout_amount === 0) {
+    // Paid in full from Available Funds: no card is charged, the ad runs now.
+    const sessionId = `funds_${ad.id}`;
+    await updateAd(db, ad.id, { checkout_session_id: sessionId }, now);
+    const paid = await applyPaidCheckout(db, paidByFunds(sessionId), now);
+    return { ad: paid ?? ad, checkoutUrl: urls.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) };
+  }
+  try {
+    const session = await payments.createCheckoutSession({
+      adId: ad.id,
+      userId: owner.userId,
+      amountCents: ad.checkout_amount,
+      saveCardForLater: isRunUntilPaused,
+      ...urls,
+    });
+    const stored = await updateAd(db, ad.id, { checkout_session_id: session.id }, now);
+    return { ad: stored, checkoutUrl: session.url };
+  } catch (error) {
+    await cancelCheckoutAd(db, ad.id, now);
+    logger?.error('checkout session not created', { adId: ad.id, error: String(error) });
+    throw new AppError('internal', AD_MESSAGES.checkoutFailed);
+  }
+}
+
+function paidByFunds(sessionId: string): CheckoutSessionInfo {
+  return {
+    id: sessionId,
+    isPaid: true,
+    amountTotal: 0,
+    currency: 'usd',
+    paymentIntentId: null,
+    customerId: null,
+    paymentMethodId: null,
+  };
+}
+
+/**
+ * 'This checkout session is paid' (decision 041): the one function the
+ * webhook, the success page's confirm and the test checkout page all call,
+ * with what the processor says of the session. Applied once: a second call
+ * finds the ad active and changes nothing. Answers the ad, or undefined when
+ * no ad has this session.
+ */
+async function applyPaidCheckout(
+  db: Db,
+  session: CheckoutSessionInfo,
+  now: number,
+  logger?: Logger,
+): Promise<AdRow | undefined> {
+  if (!session.isPaid) return findAdBySession(db, session.id);
+  return db.transaction().execute(async (trx) => {
+    const ad = await findAdBySession(trx, session.id);
+    if (ad?.status !== 'checkout') return ad;
+    if (session.amountTotal !== ad.checkout_amount || session.currency !== 'usd') {
+      logger?.error('checkout paid with an unexpected amount', { adId: ad.id, amount: session.amountTotal });
+      throw new AppError('conflict', AD_MESSAGES.activateFailed);
+    }
+    const isRunUntilPaused = ad.run_until_pause === 1;
+    if (ad.checkout_amount > 0) {
+      await recordCharge(trx, ad, {
+        kind: 'stripe_payment',
+        amount: ad.checkout_amount,
+        at: now,
+        stripeId: session.paymentIntentId ?? session.id,
+        coversDay: isRunUntilPaused ? 1 : null,
+      });
+    }
+    if (ad.deleted_at !== null) {
+      // Cancelled here but paid there: the money is the student's, as Available Funds.
+      await recordCharge(trx, ad, { kind: 'funds_credited', amount: ad.checkout_amount, at: now });
+      return updateAd(trx, ad.id, { status: 'stopped', ended_at: now }, now);
+    }
+    return updateAd(
+      trx,
+      ad.id,
+      {
+        status: 'active',
+        start_time: now,
+        end_time_adjusted: now + ad.duration_minutes * 60_000,
+        // Day 1 starts now: $5 of it is spent (decision 040).
+        total_spent: AD_PRICE_PER_DAY_CENTS,
+        last_charged_at: now,
+        payment_id: session.paymentIntentId,
+        stripe_customer_id: session.customerId,
+        stripe_payment_method_id: session.paymentMethodId,
+      },
+      now,
+    );
+  });
+}
+
+/** Asks the processor about the session and applies it if paid (webhook and success page). */
+export async function confirmCheckout(
+  db: Db,
+  payments: PaymentGateway,
+  sessionId: string,
+  now: number,
+  logger?: Logger,
+): Promise<AdRow | undefined> {
+  if (sessionId.startsWith('funds_')) return findAdBySession(db, sessionId);
+  const session = await payments.retrieveCheckoutSession(sessionId);
+  if (!session) return undefined;
+  return applyPaidCheckout(db, session, now, logger);
+}
+
+/** spec 3 §2 Cancel page: the checkout ad is removed; funds it drew go back. */
+export function cancelCheckoutAd(db: Db, adId: string, now: number): Promise<AdRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const ad = await trx.selectFrom('ads').selectAll().where('id', '=', adId).executeTakeFirst();
+    if (ad?.status !== 'checkout' || ad.deleted_at !== null) return undefined;
+    if (ad.funds_applied > 0) {
+      await recordCharge(trx, ad, { kind: 'funds_returned', amount: ad.funds_applied, at: now });
+    }
+    return updateAd(trx, ad.id, { deleted_at: new Date(now).toISOString(), funds_applied: 0 }, now);
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * What the boosts need from a card processor (decision 041): Stripe through
+ * its SDK when STRIPE_SECRET_KEY is set, else the built-in test mode. The
+ * server's money code sees only this.
+ */
+export interface CheckoutRequest {
+  adId: string;
+  userId: string;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** Run until paused: keep the card for the daily off-session charges. */
+  saveCardForLater: boolean;
+}
+
+export interface CheckoutSessionInfo {
+  id: string;
+  /** Stripe's `payment_status === 'paid'`: the only thing that activates an ad. */
+  isPaid: boolean;
+  amountTotal: number;
+  currency: string;
+  /** The payment's id, the ledger's Stripe id. */
+  paymentIntentId: string | null;
+  customerId: string | null;
+  paymentMethodId: string | null;
+}
+
+type OffSessionResult = { ok: true; paymentIntentId: string } | { ok: false; reason: string };
+
+interface PaidCheckoutEvent {
+  id: string;
+  type: string;
+  /** The checkout session of a `checkout.session.*` event. */
+  sessionId: string | null;
+}
+
+export interface PaymentGateway {
+  readonly mode: 'stripe' | 'test';
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Null when the processor does not know the session. */
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | null>;
+  /** One day of a run-until-paused ad; the key makes a retried charge the same charge. */
+  chargeSavedCard(request: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    adId: string;
+  }): Promise<OffSessionResult>;
+  /** Checks the signature of a webhook body; throws when it does not match. */
+  verifyWebhook(rawBody: string, signature: string): PaidCheckoutEvent;
+}

@@ -1,0 +1,41 @@
+import { escapeHtml } from '../../mail/escape-html.ts';
+
+/** The CSP allows no inline style (decision 021): the page's stylesheet is served here. */
+export const TEST_CHECKOUT_CSS_PATH = '/checkout/test.css';
+
+export function testCheckoutPath(sessionId: string): string {
+  return `/checkout/test/${encodeURIComponent(sessionId)}`;
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/**
+ * The built-in checkout of `npm start` without Stripe keys (decision 041):
+ * laid out like Stripe's hosted page (what is bought, the total, Pay, a way
+ * back), and labelled 'Test mode' everywhere, since no card is charged.
+ */
+export function testCheckoutPage(
+  site: string,
+  session: { id: string; amountCents: number; saveCardForLater: boolean },
+): string {
+  const path = testCheckoutPath(session.id);
+  const total = dollars(session.amountCents);
+  const note = session.saveCardForLater
+    ? `<p class="note">Runs until paused: ${escapeHtml(total)} today, then $5.00 each day it runs.</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Test mode checkout · ${escapeHtml(site)}</title><link rel="stylesheet" href="${TEST_CHECKOUT_CSS_PATH}"></head>
+<body><div class="banner" role="status">Test mode: no card is charged</div>
+<main aria-labelledby="heading">
+<p class="site">${escapeHtml(site)}</p>
+<h1 id="heading">Pay ${escapeHtml(total)}</h1>
+<dl><dt>Boost Post</dt><dd>${escapeHtml(total)}</dd><dt class="total">Total due</dt><dd class="total">${escapeHtml(total)}</dd></dl>
+${note}
+<form method="post" action="${escapeHtml(path)}/pay"><button type="submit">Pay ${escapeHtml(total)}</button></form>
+<form method="post" action="${escapeHtml(path)}/cancel"><button type="submit" class="secondary">Cancel and go back</button></form>
+</main></body></html>`;
+}

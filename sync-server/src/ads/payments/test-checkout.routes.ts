@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { GENERIC_MESSAGES } from '@campus/shared/errors';
+import { Hono } from 'hono';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { confirmCheckout } from '../ad-checkout.ts';
+import { TEST_CHECKOUT_CSS_PATH, testCheckoutPage } from './test-checkout-page.ts';
+import type { TestModeGateway } from './test-mode-gateway.ts';
+
+/**
+ * The test-mode checkout page (decision 041), only without Stripe keys. Like
+ * Stripe's hosted page its address is the capability; Pay marks the session
+ * paid and goes through `confirmCheckout`, as the webhook does, then on to the
+ * success URL; Cancel goes to the cancel URL and changes nothing.
+ */
+export function testCheckoutRoutes(context: AppContext, gateway: TestModeGateway) {
+  const css = readFileSync(new URL('./test-checkout.css', import.meta.url), 'utf8');
+  function sessionOf(id: string) {
+    const session = gateway.session(id);
+    if (!session) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
+    return session;
+  }
+  const back = (url: string, id: string) => url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id));
+  return new Hono<AppEnv>()
+    .get(TEST_CHECKOUT_CSS_PATH, (c) => {
+      c.header('Content-Type', 'text/css; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(css);
+    })
+    .get('/checkout/test/:sessionId', (c) => {
+      const session = sessionOf(c.req.param('sessionId'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.html(testCheckoutPage(`${c.get('campus').shortName} Buy / Sell`, session));
+    })
+    .post('/checkout/test/:sessionId/pay', async (c) => {
+      const session = sessionOf(c.req.param('sessionId'));
+      gateway.pay(session.id);
+      await confirmCheckout(context.db, gateway, session.id, context.now(), context.logger);
+      return c.redirect(back(session.successUrl, session.id), 303);
+    })
+    .post('/checkout/test/:sessionId/cancel', (c) => {
+      const session = sessionOf(c.req.param('sessionId'));
+      return c.redirect(back(session.cancelUrl, session.id), 303);
+    });
+}

@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in';
+
+interface StoredSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  customer: string | null;
+  payment_intent: string | null;
+  url: string;
+  /** What the create call asked for (tests assert on it). */
+  line_item: { name: string; unit_amount: number; quantity: number; currency: string };
+  setup_future_usage: string | null;
+  customer_creation: string | null;
+}
+
+interface StoredIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  customer: string | null;
+  payment_method: string;
+  off_session: boolean;
+}
+
+export interface StripeStandIn {
+  /** http://127.0.0.1:port: STRIPE_API_BASE_URL for the app. */
+  readonly origin: string;
+  readonly sessions: ReadonlyMap<string, StoredSession>;
+  /** Every payment the stand-in took (checkout and off-session), in order: what Stripe charged. */
+  readonly payments: readonly StoredIntent[];
+  /** The customer paid on the hosted page: the session is paid, as Stripe marks it. */
+  pay(sessionId: string): StoredSession;
+  /** Off-session charges of this customer are declined from now on. */
+  declineCustomer(customerId: string): void;
+  /** A `checkout.session.completed` event of the session as Stripe posts it: body and headers, signed with `secret` (default the stand-in's). */
+  completedEvent(
+    sessionId: string,
+    options?: { eventId?: string; secret?: string },
+  ): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  });
+  response.end(JSON.stringify(body));
+}
+
+function stripeError(response: ServerResponse, status: number, type: string, code: string, message: string): void {
+  send(response, status, { error: { type, code, message } });
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * A stand-in for the Stripe API (decision 041) speaking its wire format for
+ * exactly the calls the server makes: form-encoded requests with a bearer
+ * key, JSON answers, Stripe's error envelope, Idempotency-Key replay, and
+ * `expand[]=payment_intent`. Webhooks are signed with the SDK's own
+ * `generateTestHeaderString`, so the server's `constructEvent` checks them
+ * as it would Stripe's.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StoredSession>();
+  const intents = new Map<string, StoredIntent>();
+  const payments: StoredIntent[] = [];
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const declined = new Set<string>();
+  const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+  function expandSession(session: StoredSession, expand: string[]) {
+    const intent = session.payment_intent ? intents.get(session.payment_intent) : undefined;
+    return {
+      ...session,
+      payment_intent: expand.includes('payment_intent') && intent ? intent : session.payment_intent,
+    };
+  }
+
+  function createSession(form: URLSearchParams, origin: string): StoredSession {
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match?.[1]) metadata[match[1]] = value;
+    }
+    const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'));
+    const quantity = Number(form.get('line_items[0][quantity]') ?? 1);
+    const session: StoredSession = {
+      id,
+      object: 'checkout.session',
+      mode: form.get('mode') ?? '',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: unitAmount * quantity,
+      currency: form.get('line_items[0][price_data][currency]') ?? '',
+      success_url: form.get('success_url') ?? '',
+      cancel_url: form.get('cancel_url') ?? '',
+      client_reference_id: form.get('client_reference_id'),
+      metadata,
+      customer: null,
+      payment_intent: null,
+      url: `${origin}/c/pay/${id}`,
+      line_item: {
+        name: form.get('line_items[0][price_data][product_data][name]') ?? '',
+        unit_amount: unitAmount,
+        quantity,
+        currency: form.get('line_items[0][price_data][currency]') ?? '',
+      },
+      setup_future_usage: form.get('payment_intent_data[setup_future_usage]'),
+      customer_creation: form.get('customer_creation'),
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  function charge(amount: number, customer: string | null, paymentMethod: string, offSession: boolean): StoredIntent {
+    const intent: StoredIntent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status: 'succeeded',
+      customer,
+      payment_method: paymentMethod,
+      off_session: offSession,
+    };
+    intents.set(intent.id, intent);
+    payments.push(intent);
+    return intent;
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+    if (request.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
+      return stripeError(response, 401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided');
+    }
+    const url = new URL(request.url ?? '/', origin);
+    const form = new URLSearchParams(await readBody(request));
+    const key = request.headers['idempotency-key'];
+    const replayKey = typeof key === 'string' && request.method === 'POST' ? `${url.pathname} ${key}` : null;
+    const replay = replayKey ? replies.get(replayKey) : undefined;
+    if (replay) return send(response, replay.status, replay.body);
+    const answer = (status: number, body: unknown) => {
+      if (replayKey) replies.set(replayKey, { status, body });
+      send(response, status, body);
+    };
+
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      return answer(200, createSession(form, origin));
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && sessionMatch?.[1]) {
+      const session = sessions.get(decodeURIComponent(sessionMatch[1]));
+      if (!session) {
+        return stripeError(response, 404, 'invalid_request_error', 'resource_missing', 'No such checkout.session');
+      }
+      const expand = [...url.searchParams].filter(([name]) => name.startsWith('expand')).map(([, value]) => value);
+      return send(response, 200, expandSession(session, expand));
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const customer = form.get('customer');
+      const paymentMethod = form.get('payment_method');
+      if (form.get('confirm') !== 'true' || form.get('off_session') !== 'true' || !customer || !paymentMethod) {
+        return stripeError(response, 400, 'invalid_request_error', 'parameter_missing', 'Missing off-session fields');
+      }
+      if (declined.has(customer)) {
+        const body = { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+        return answer(402, body);
+      }
+      return answer(200, charge(Number(form.get('amount')), customer, paymentMethod, true));
+    }
+    return stripeError(response, 404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL');
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response, origin).catch((error: unknown) =>
+      send(response, 500, { error: { message: String(error) } }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    sessions,
+    payments,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.payment_status === 'paid') return session;
+      const saves = session.setup_future_usage === 'off_session';
+      const customer = saves || session.customer_creation === 'always' ? newId('cus') : null;
+      const intent = charge(session.amount_total, customer, newId('pm'), false);
+      session.payment_status = 'paid';
+      session.status = 'complete';
+      session.customer = customer;
+      session.payment_intent = intent.id;
+      return session;
+    },
+    declineCustomer: (customerId) => declined.add(customerId),
+    completedEvent(sessionId, options = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const body = JSON.stringify({
+        id: options.eventId ?? newId('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type: 'checkout.session.completed',
+        data: { object: session },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? STAND_IN_WEBHOOK_SECRET,
+      });
+      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
