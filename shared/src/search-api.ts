@@ -13,6 +13,9 @@ export const SEARCH_SHOWS = ['latest', 'media', 'people'] as const;
 export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** Above results found with no network, over what this device holds (issue 22, decision 039). */
+export const SEARCH_DEVICE_NOTE = "You're offline: these results come from what is saved on this device.";
+
 /** spec 2 §7 hitsPerPage 10, §9 "search 10". */
 export const SEARCH_PAGE_SIZE = 10;
 /** spec 2 §7, §9: popular searches, 14 fetched (the header box shows the first 4). */

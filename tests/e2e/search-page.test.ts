@@ -1,3 +1,4 @@
+import { SEARCH_DEVICE_NOTE } from '@campus/shared/search-api';
 import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -270,7 +271,7 @@ describe('the search page on ou.localhost', () => {
     await context.close();
   });
 
-  it('says it is offline when the search cannot reach the server', async () => {
+  it('searches what the device holds when the search cannot reach the server, and says so', async () => {
     const origin = suite.server.origin('ou');
     const context = await suite.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     context.setDefaultTimeout(10_000);
@@ -279,12 +280,15 @@ describe('the search page on ou.localhost', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${origin}/home`);
+    // The feed she saw is kept on the device.
+    await expectVisible(results(page).filter({ hasText: 'Trek FX 2 hybrid bike' }));
     await context.route(
       (url) => url.pathname === '/api/search',
       (route) => route.abort('internetdisconnected'),
     );
     await page.goto(`${origin}/search?q=bike`);
-    await expectVisible(page.getByText("You're offline.", { exact: false }));
+    await expectVisible(page.getByText(SEARCH_DEVICE_NOTE, { exact: true }));
+    await expectVisible(results(page).filter({ hasText: 'Trek FX 2 hybrid bike' }));
     await context.close();
   });
 });

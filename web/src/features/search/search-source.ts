@@ -9,7 +9,7 @@ export type SearchSourcePage =
   | { kind: 'page'; page: SearchPageDto; isFromDevice: boolean }
   /** The request breaks the server's own rule (a price range upside down): its message, nothing sent. */
   | { kind: 'invalid'; message: string }
-  /** No network: nothing to show yet (decision 037). */
+  /** No network, and the device's own search could not answer either. */
   | { kind: 'offline' };
 
 /**
@@ -25,7 +25,13 @@ export async function loadSearchPage(query: SearchQuery): Promise<SearchSourcePa
   try {
     return { kind: 'page', page: await fetchSearchPage(checked.data), isFromDevice: false };
   } catch (caught) {
-    if (isNetworkError(caught)) return { kind: 'offline' };
-    throw caught;
+    if (!isNetworkError(caught)) throw caught;
+  }
+  try {
+    const { searchOnDevice } = await import('./device-search.ts');
+    return { kind: 'page', page: await searchOnDevice(checked.data), isFromDevice: true };
+  } catch (failed) {
+    console.info('device search failed', failed);
+    return { kind: 'offline' };
   }
 }

@@ -14,6 +14,8 @@ export interface SearchResults {
   /** The server's code for `error` ('not_verified', …), null when there is none. */
   errorCode: string | null;
   isOffline: boolean;
+  /** The results were found on this device, with no network (decision 039). */
+  isFromDevice: boolean;
   loadMore: () => void;
   /** Applies a change the viewer made (a save) to one post in place. */
   updatePost: (postId: string, patch: Partial<PostDto>) => void;
@@ -31,6 +33,7 @@ export function useSearchResults(query: SearchQuery | null): SearchResults {
   const [isLoading, setIsLoading] = useState(query !== null);
   const [error, setError] = useState<{ message: string; code: string | null } | null>(null);
   const [isOffline, setIsOffline] = useState(false);
+  const [isFromDevice, setIsFromDevice] = useState(false);
   const key = query === null ? null : JSON.stringify(query);
   const current = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -46,6 +49,7 @@ export function useSearchResults(query: SearchQuery | null): SearchResults {
       if (answer.kind === 'invalid') setError({ message: answer.message, code: 'invalid_search' });
       if (answer.kind !== 'page') return;
       const body = answer.page;
+      setIsFromDevice(answer.isFromDevice);
       setFound((before) => ({
         posts: body.show === 'people' ? [] : [...(page === 0 ? [] : before.posts), ...body.posts],
         users: body.show === 'people' ? [...(page === 0 ? [] : before.users), ...body.users] : [],
@@ -72,6 +76,7 @@ export function useSearchResults(query: SearchQuery | null): SearchResults {
     setFound(EMPTY);
     setError(null);
     setIsOffline(false);
+    setIsFromDevice(false);
     setIsLoading(key !== null);
     if (key !== null) void loadPage(key, 0);
   }, [key, loadPage]);
@@ -97,6 +102,7 @@ export function useSearchResults(query: SearchQuery | null): SearchResults {
     error: error?.message ?? null,
     errorCode: error?.code ?? null,
     isOffline,
+    isFromDevice,
     loadMore,
     updatePost,
   };
