@@ -136,6 +136,11 @@ export function openDeviceSearch(db: LocalDb, scope: DeviceSearchScope) {
       return { q, suggestions };
     },
 
+    /** Builds (or catches up) the index ahead of the first query. */
+    async prepare(): Promise<void> {
+      await current();
+    },
+
     close(): void {
       changes.stop();
       index = undefined;

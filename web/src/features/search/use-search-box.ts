@@ -84,6 +84,11 @@ export function useSearchBox() {
     }
     refreshIfStale();
     dispatch({ type: 'focused' });
+    if (status === 'offline' && mayAskServer) {
+      void import('./device-search.ts')
+        .then((device) => device.prepareDeviceSearch())
+        .catch((error: unknown) => console.info('device search not prepared', error));
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
