@@ -39,6 +39,8 @@ registerRoute(
       // The page a notification e-mail's unsubscribe link opens is the server's, not the app's.
       /^\/unsubscribe(\.css)?$/,
       /^\/auth\//,
+      // The test-mode checkout page (decision 041) is the server's, like Stripe's hosted page.
+      /^\/checkout\/test(\.css|\/)/,
       /^\/manifest\.webmanifest$/,
     ],
   }),

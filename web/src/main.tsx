@@ -19,6 +19,7 @@ import './styles/screen-header.css';
 import './styles/category-picker.css';
 import './styles/school-finder.css';
 import './styles/search.css';
+import './styles/boosts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

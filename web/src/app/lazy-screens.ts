@@ -107,3 +107,12 @@ export const SchoolFinderScreen = lazy(() =>
 export const SearchScreen = lazy(() =>
   import('../features/search/search-screen.tsx').then((module) => ({ default: module.SearchScreen })),
 );
+export const BoostScreen = lazy(() =>
+  import('../features/boosts/boost-screen.tsx').then((module) => ({ default: module.BoostScreen })),
+);
+export const BoostSuccessScreen = lazy(() =>
+  import('../features/boosts/boost-success-screen.tsx').then((module) => ({ default: module.BoostSuccessScreen })),
+);
+export const BoostCancelScreen = lazy(() =>
+  import('../features/boosts/boost-cancel-screen.tsx').then((module) => ({ default: module.BoostCancelScreen })),
+);

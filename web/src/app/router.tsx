@@ -11,6 +11,9 @@ import {
   AboutScreen,
   AccountOverviewPage,
   AccountPageRouter,
+  BoostCancelScreen,
+  BoostScreen,
+  BoostSuccessScreen,
   CategoryPickerScreen,
   CommentComposerScreen,
   ComposerScreen,
@@ -284,9 +287,37 @@ const routes: RouteObject[] = [
           },
           { path: '/:username', element: <ProfileScreen /> },
           // spec 3: boosts, ads and pages
-          soon('/post/:postId/boost', 'Boost Post', true),
-          soon('/post/:postId/boost/success', 'Payment Success', true),
-          soon('/post/:postId/boost/cancel', 'Ad Cancelled', true),
+          {
+            // spec 3 §2 Boost, Success and Cancel pages (decision 043).
+            path: '/post/:postId/boost',
+            element: (
+              <RequireViewer>
+                <RequireCampusMember>
+                  <BoostScreen />
+                </RequireCampusMember>
+              </RequireViewer>
+            ),
+          },
+          {
+            path: '/post/:postId/boost/success',
+            element: (
+              <RequireViewer>
+                <RequireCampusMember>
+                  <BoostSuccessScreen />
+                </RequireCampusMember>
+              </RequireViewer>
+            ),
+          },
+          {
+            path: '/post/:postId/boost/cancel',
+            element: (
+              <RequireViewer>
+                <RequireCampusMember>
+                  <BoostCancelScreen />
+                </RequireCampusMember>
+              </RequireViewer>
+            ),
+          },
           soon('/ads', 'My Ads', true),
           soon('/ads/:adId', 'Ad analytics', true),
           soon('/checkout', 'Checkout', true),

@@ -110,6 +110,12 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
               Share in a message
             </Link>
           )}
+          {isOwner && post.type === 'post' && post.parentId === null && (
+            // spec 3 §2 Post page: the owner's menu has Boost Post and Delete.
+            <Link role="menuitem" tabIndex={-1} className="post-menu__item" to={`/post/${post.id}/boost`}>
+              Boost Post
+            </Link>
+          )}
           {isOwner && (
             <button
               type="button"

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
 import { useViewer } from '../../../app/session/use-viewer.ts';
+import { useStoredAlert } from '../../../lib/alerts/stored-alerts.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/index.ts';
+import { PostAdActions } from '../../boosts/post-ad-actions.tsx';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CampusTag } from './campus-tag.tsx';
@@ -38,6 +40,8 @@ export function PostScreen() {
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   const comments = useRef<HTMLElement>(null);
+  // spec 3 §4: already_boosted, actived_ad, cancelled_ad flagged by the boost screens.
+  useStoredAlert();
 
   if (state.status === 'loading') return <PostPageSkeleton />;
   if (state.status !== 'ready') {
@@ -93,6 +97,9 @@ export function PostScreen() {
         </PostCard>
       )}
       {isEditable && !isEditing && <OwnerActions post={post} onChanged={applyPost} onEdit={() => setIsEditing(true)} />}
+      {post.parentId === null && post.type === 'post' && !isEditing && (
+        <PostAdActions post={post} isOwner={page.isOwner} />
+      )}
       <section ref={comments} className="card post-page__comments" aria-label="Comments">
         {viewer ? (
           <CommentForm

@@ -1,0 +1,106 @@
+import type { CreateAdResponse } from '@campus/shared/ad-api';
+import type { CreateAdRequest } from '@campus/shared/ad-requests';
+import { AD_MESSAGES, AD_STORED_ALERTS } from '@campus/shared/ad-rules';
+import { isErrorEnvelope } from '@campus/shared/errors';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { storeAlert } from '../../lib/alerts/stored-alerts.ts';
+import { Icon } from '../../lib/icon.tsx';
+import { ScreenHeader } from '../../lib/screen-header.tsx';
+import { postUnavailableText, usePostPage } from '../posts/post-page/use-post-page.ts';
+import { boostApi } from './boost-api.ts';
+import { BoostForm, type FieldErrors } from './boost-form.tsx';
+import { adInProgress, usePostAds } from './use-post-ads.ts';
+
+/**
+ * /post/{id}/boost (spec 3 §2 Boost page; decision 043): the owner's form.
+ * A post already boosted goes back to the post with already_boosted; a
+ * created ad goes to its checkout page (Stripe's, or the test-mode one).
+ */
+export function BoostScreen() {
+  const { postId = '' } = useParams();
+  const { state } = usePostPage(postId);
+  const isOwner = state.status === 'ready' && state.page.isOwner;
+  const ads = usePostAds(postId, isOwner, isOwner);
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isPending, setIsPending] = useState(false);
+
+  const isAlreadyBoosted = ads.isLoaded && adInProgress(ads.ownAds) !== null;
+  useEffect(() => {
+    if (!isAlreadyBoosted) return;
+    storeAlert(AD_STORED_ALERTS.alreadyBoosted);
+    navigate(`/post/${postId}`, { replace: true });
+  }, [isAlreadyBoosted, navigate, postId]);
+
+  async function boost(request: CreateAdRequest) {
+    setIsPending(true);
+    setErrors({});
+    try {
+      const answer = await boostApi.create(request);
+      if (answer.status === 201) {
+        const created = answer.body as CreateAdResponse;
+        showAlert(created.msg, 'okay');
+        window.location.assign(created.checkoutUrl);
+        return;
+      }
+      const problems = isErrorEnvelope(answer.body) ? answer.body.errors : [];
+      if (problems.some((problem) => problem.code === 'already_boosted')) {
+        storeAlert(AD_STORED_ALERTS.alreadyBoosted);
+        navigate(`/post/${postId}`, { replace: true });
+        return;
+      }
+      if (answer.status === 422 && problems.length > 0) {
+        const byField: FieldErrors = {};
+        for (const problem of problems) {
+          const field =
+            problem.field === 'url' || problem.field === 'label' || problem.field === 'days' ? problem.field : 'form';
+          byField[field] ??= problem.msg;
+        }
+        setErrors(byField);
+      } else showAlert(AD_MESSAGES.checkoutFailed, 'danger');
+    } catch {
+      // spec 3 §8: a checkout link failure.
+      showAlert(AD_MESSAGES.checkoutFailed, 'danger');
+    }
+    setIsPending(false);
+  }
+
+  return (
+    <div className="boost-page">
+      <ScreenHeader title="Boost Post" fallback={`/post/${postId}`} />
+      <BoostBody state={state} isOwner={isOwner}>
+        {ads.isLoaded && !isAlreadyBoosted && (
+          <BoostForm postId={postId} errors={errors} isPending={isPending} onSubmit={boost} />
+        )}
+      </BoostBody>
+    </div>
+  );
+}
+
+function BoostBody({
+  state,
+  isOwner,
+  children,
+}: {
+  state: ReturnType<typeof usePostPage>['state'];
+  isOwner: boolean;
+  children: React.ReactNode;
+}) {
+  if (state.status === 'loading') return <section className="card boost-page__loading" aria-busy="true" />;
+  if (state.status !== 'ready' || !isOwner) {
+    // spec 3 §5: a missing post, or one that is not the viewer's.
+    const text = state.status === 'ready' ? AD_MESSAGES.checkoutFailed : postUnavailableText(state);
+    return (
+      <section className="card empty-state">
+        <h2 className="empty-state__title">{text}</h2>
+        <Link to="/home" className="button button--primary">
+          <Icon name="home" size={18} /> Home
+        </Link>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}
