@@ -12,7 +12,7 @@ const STORAGE_KEY = 'campus.storedAlert';
 const STORED_ALERT_TEXTS: Record<StoredAlert, { msg: string; alertType: AlertType }> = {
   already_boosted: { msg: AD_MESSAGES.alreadyBoosted, alertType: 'danger' },
   actived_ad: { msg: 'Your ad is running!', alertType: 'success' },
-  cancelled_ad: { msg: 'Ad Cancelled', alertType: 'black' },
+  cancelled_ad: { msg: 'Your boost was cancelled.', alertType: 'black' },
 };
 
 /** Flags `alert` for the next page that calls useStoredAlert (sessionStorage: this tab only). */

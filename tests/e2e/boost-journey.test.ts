@@ -1,0 +1,138 @@
+import type { PostResponse } from '@campus/shared/post-api';
+import { plainTextToRichText } from '@campus/shared/rich-text';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
+
+const suite = useServerAndBrowser();
+
+/** A JSON call from inside the page, as the signed-in student: its status and body. */
+async function callInPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([verb, url, json]) => {
+      const response = await fetch(url, {
+        method: verb,
+        headers: { 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
+
+async function postAs(page: Page, text: string): Promise<string> {
+  const answer = await callInPage(page, 'POST', '/api/posts', { text: plainTextToRichText(text) });
+  expect(answer.status).toBe(201);
+  return (answer.body as PostResponse).post.id;
+}
+
+/** Holds the browser's calls to `pattern` for a moment, so the page that waits for them can be seen. */
+async function slowDown(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+// issue 23 part 2 (decision 043): boost, pay on the test-mode checkout, see the ad; cancel one; the form's rules.
+describe('boosting a post on ou.localhost', () => {
+  it('pays through the test checkout, shows Boosted to the owner and the CTA to another student, refuses a second boost', async () => {
+    const origin = suite.server.origin('ou');
+    const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
+    const postId = await postAs(owner.page, 'Mini fridge, works great, pick up by Friday.');
+    await owner.page.goto(`${origin}/post/${postId}`);
+
+    // The owner's menu has Boost Post; the button under the post says Boost for $5.
+    await owner.page.getByRole('main').getByRole('button', { name: 'Post options' }).first().click();
+    await expectVisible(owner.page.getByRole('menuitem', { name: 'Boost Post' }));
+    await owner.page.keyboard.press('Escape');
+    await owner.page.getByRole('link', { name: 'Boost for $5' }).click();
+    await owner.page.waitForURL(`${origin}/post/${postId}/boost`);
+    await expectVisible(owner.page.getByRole('heading', { name: 'Boost Post' }));
+    await expectVisible(owner.page.getByText('590 - 1,500'));
+    await expectVisible(owner.page.getByText('1 day x $5 = $5'));
+
+    // spec 3 §5: the server's 422 messages under the field; what was typed stays.
+    const boostButton = owner.page.getByRole('button', { name: 'Boost Post' });
+    await boostButton.click();
+    await expectVisible(owner.page.getByText('Website is required.'));
+    const website = owner.page.getByLabel('Website URL');
+    await website.fill('example');
+    await boostButton.click();
+    await expectVisible(owner.page.getByText('Website URL must have https & www.'));
+    expect(await website.inputValue()).toBe('example');
+
+    await owner.page.getByLabel('Run until paused').check();
+    await expectVisible(owner.page.getByText('$5 daily'));
+    await expectVisible(owner.page.getByText('980 - 2,600'));
+    await owner.page.getByLabel('Run until paused').uncheck();
+    await website.fill('https://www.example.com');
+    await owner.page.getByLabel('Button label').selectOption('Shop Now');
+    await owner.page.getByLabel(/^Duration/).fill('3');
+    await expectVisible(owner.page.getByText('3 days x $5 = $15'));
+    await saveScreenshot(owner.page, 'boost-form-390');
+
+    await boostButton.click();
+    await owner.page.waitForURL(/\/checkout\/test\//);
+    await expectVisible(owner.page.getByText('Test mode: no card is charged'));
+    await slowDown(owner.page, '**/api/ads/checkout/*/confirm');
+    await owner.page.getByRole('button', { name: 'Pay $15' }).click();
+    await owner.page.waitForURL(/\/boost\/success\?session_id=/);
+    await expectVisible(owner.page.getByRole('heading', { name: 'Payment Success' }));
+    await saveScreenshot(owner.page, 'boost-success-390');
+    await owner.page.waitForURL(`${origin}/post/${postId}`);
+    await expectVisible(owner.page.locator('.alert', { hasText: 'Your ad is running!' }));
+    await expectVisible(owner.page.getByText('Boosted', { exact: true }));
+    const analytics = owner.page.getByRole('link', { name: 'View Analytics' });
+    await expectVisible(analytics);
+    expect(await analytics.getAttribute('href')).toMatch(/^\/ads\/.+/);
+    await saveScreenshot(owner.page, 'boost-post-owner-390');
+
+    // Another student sees the ad's button, opening the website in a new tab.
+    const other = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
+    await other.page.goto(`${origin}/post/${postId}`);
+    const cta = other.page.getByRole('link', { name: 'Shop Now' });
+    await expectVisible(cta);
+    expect(await cta.getAttribute('href')).toBe('https://www.example.com');
+    expect(await cta.getAttribute('target')).toBe('_blank');
+    expect(await cta.getAttribute('rel')).toContain('noopener');
+    await expectVisible(other.page.getByText('Boosted', { exact: true }));
+    await saveScreenshot(other.page, 'boost-post-other-1280');
+
+    // Boosting again: the page knows (already_boosted), and so does the server (409).
+    await owner.page.goto(`${origin}/post/${postId}/boost`);
+    await owner.page.waitForURL(`${origin}/post/${postId}`);
+    await expectVisible(owner.page.locator('.alert', { hasText: 'This post already has an ad.' }));
+    const again = await callInPage(owner.page, 'POST', '/api/ads', { postId, goal: 'message', days: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ errors: [{ code: 'already_boosted' }] });
+    await owner.context.close();
+    await other.context.close();
+  });
+
+  it('cancels on the test checkout: Ad Cancelled, the checkout ad is gone, the post can be boosted', async () => {
+    const origin = suite.server.origin('ou');
+    const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    const postId = await postAs(owner.page, 'Desk lamp, warm light, $10.');
+    await owner.page.goto(`${origin}/post/${postId}/boost`);
+    await owner.page.getByRole('radio', { name: /^Message/ }).check();
+    await expect(owner.page.getByLabel('Website URL').count()).resolves.toBe(0);
+    await saveScreenshot(owner.page, 'boost-form-1280');
+    await owner.page.getByRole('button', { name: 'Boost Post' }).click();
+    await owner.page.waitForURL(/\/checkout\/test\//);
+    await slowDown(owner.page, '**/api/ads/checkout/*');
+    await owner.page.getByRole('button', { name: 'Cancel and go back' }).click();
+    await owner.page.waitForURL(/\/boost\/cancel\?session_id=/);
+    await expectVisible(owner.page.getByRole('heading', { name: 'Ad Cancelled' }));
+    await saveScreenshot(owner.page, 'boost-cancel-1280');
+    await owner.page.waitForURL(`${origin}/post/${postId}`);
+    await expectVisible(owner.page.locator('.alert', { hasText: 'Your boost was cancelled.' }));
+    await expectVisible(owner.page.getByRole('link', { name: 'Boost for $5' }));
+    const ads = await callInPage(owner.page, 'GET', `/api/ads?postId=${postId}`);
+    expect(ads.body).toEqual({ ads: [] });
+    await owner.context.close();
+  });
+});
