@@ -70,6 +70,7 @@ describe('boosting a post on ou.localhost', () => {
     await expectVisible(owner.page.getByText('980 - 2,600'));
     await owner.page.getByLabel('Run until paused').uncheck();
     await website.fill('https://www.example.com');
+    expect(await owner.page.getByText('Website URL must have https & www.').count()).toBe(0);
     await owner.page.getByLabel('Button label').selectOption('Shop Now');
     await owner.page.getByLabel(/^Duration/).fill('3');
     await expectVisible(owner.page.getByText('3 days x $5 = $15'));

@@ -29,11 +29,14 @@ export function BoostForm({
   errors,
   isPending,
   onSubmit,
+  onFieldChange,
 }: {
   postId: string;
   errors: FieldErrors;
   isPending: boolean;
   onSubmit: (request: CreateAdRequest) => void;
+  /** A field was changed: its old message goes. */
+  onFieldChange: (field: keyof FieldErrors) => void;
 }) {
   const [goal, setGoal] = useState<Goal>('website');
   const [url, setUrl] = useState('');
@@ -67,14 +70,20 @@ export function BoostForm({
             value={url}
             maxLength={AD_LIMITS.urlMax}
             error={errors.url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              onFieldChange('url');
+            }}
           />
           <label className={`field${errors.label ? ' field--invalid' : ''}`}>
             <span className="field__label">Button label</span>
             <select
               className="field__input"
               value={label}
-              onChange={(event) => setLabel(event.target.value as CtaLabel)}
+              onChange={(event) => {
+                setLabel(event.target.value as CtaLabel);
+                onFieldChange('label');
+              }}
             >
               {AD_CTA_LABELS.map((option) => (
                 <option key={option}>{option}</option>

@@ -73,7 +73,13 @@ export function BoostScreen() {
       <ScreenHeader title="Boost Post" fallback={`/post/${postId}`} />
       <BoostBody state={state} isOwner={isOwner}>
         {ads.isLoaded && !isAlreadyBoosted && (
-          <BoostForm postId={postId} errors={errors} isPending={isPending} onSubmit={boost} />
+          <BoostForm
+            postId={postId}
+            errors={errors}
+            isPending={isPending}
+            onSubmit={boost}
+            onFieldChange={(field) => setErrors(({ [field]: _dropped, ...rest }) => rest)}
+          />
         )}
       </BoostBody>
     </div>
