@@ -2,7 +2,8 @@ import type { PostDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useMessageLink } from '../chats/index.ts';
-import { adInProgress, usePostAds } from './use-post-ads.ts';
+import { ownerAdView } from './owner-ad-view.ts';
+import { usePostAds } from './use-post-ads.ts';
 
 /**
  * The post page's ad parts (spec 3 §2 Post page): 'Boosted' when an ad runs,
@@ -15,24 +16,23 @@ export function PostAdActions({ post, isOwner }: { post: PostDto; isOwner: boole
   if (!viewer || !isLoaded) return null;
   if (!isOwner) return <VisitorAdActions post={post} runningAd={runningAd} />;
 
-  const current = adInProgress(ownAds);
-  const latest = ownAds[0] ?? null;
-  const isBoosted = current?.status === 'active';
-  const isPaused = current?.status === 'paused';
+  const view = ownerAdView(ownAds);
   return (
     <div className="post-ad-actions">
-      {(isBoosted || isPaused) && (
-        <span className={`post-ad-actions__label${isPaused ? ' post-ad-actions__label--paused' : ''}`}>
-          {isPaused ? 'Ad Paused' : 'Boosted'}
+      {view.kind === 'analytics' && view.label && (
+        <span
+          className={`post-ad-actions__label${view.label === 'Ad Paused' ? ' post-ad-actions__label--paused' : ''}`}
+        >
+          {view.label}
         </span>
       )}
-      {current ? (
-        <Link className="button button--outline button--small" to={`/ads/${current.id}`}>
+      {view.kind === 'analytics' ? (
+        <Link className="button button--outline button--small" to={`/ads/${view.adId}`}>
           View Analytics
         </Link>
       ) : (
         <Link className="button button--primary button--small" to={`/post/${post.id}/boost`}>
-          {latest && (latest.status === 'stopped' || latest.status === 'completed') ? 'Boost Again' : 'Boost for $5'}
+          {view.text}
         </Link>
       )}
     </div>
