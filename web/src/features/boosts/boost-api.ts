@@ -1,4 +1,4 @@
-import type { AdListResponse, AdResponse, CreateAdResponse, FeedAdsResponse } from '@campus/shared/ad-api';
+import type { AdListResponse, AdResponse, FeedAdsResponse } from '@campus/shared/ad-api';
 import type { CreateAdRequest } from '@campus/shared/ad-requests';
 import { apiExchange, apiRequest } from '../../lib/api-client.ts';
 
@@ -12,5 +12,3 @@ export const boostApi = {
   cancel: (sessionId: string) =>
     apiExchange(`/api/ads/checkout/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
 };
-
-export type { CreateAdResponse };

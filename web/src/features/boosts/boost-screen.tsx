@@ -8,7 +8,7 @@ import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { storeAlert } from '../../lib/alerts/stored-alerts.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { ScreenHeader } from '../../lib/screen-header.tsx';
-import { postUnavailableText, usePostPage } from '../posts/post-page/use-post-page.ts';
+import { postUnavailableText, usePostPage } from '../posts/index.ts';
 import { boostApi } from './boost-api.ts';
 import { BoostForm, type FieldErrors } from './boost-form.tsx';
 import { adInProgress, usePostAds } from './use-post-ads.ts';

@@ -7,8 +7,8 @@ import { boostApi } from './boost-api.ts';
 import { CheckoutReturn } from './checkout-return.tsx';
 
 /** decision 043: ask the server about once a second, for about 30 seconds. */
-export const CONFIRM_POLL_MS = 1000;
-export const CONFIRM_POLL_TRIES = 30;
+const CONFIRM_POLL_MS = 1000;
+const CONFIRM_POLL_TRIES = 30;
 
 /**
  * /post/{id}/boost/success?session_id= (spec 3 §2 Success page): 'Payment

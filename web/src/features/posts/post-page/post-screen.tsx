@@ -6,7 +6,7 @@ import { useStoredAlert } from '../../../lib/alerts/stored-alerts.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/index.ts';
-import { PostAdActions } from '../../boosts/post-ad-actions.tsx';
+import { PostAdActions } from '../../boosts/index.ts';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CampusTag } from './campus-tag.tsx';
