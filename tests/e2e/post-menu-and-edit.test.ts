@@ -64,7 +64,8 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
 
     // The owner's menu: Copy link and Delete, never Send Message (spec 2 §6).
     await openMenu(page);
-    expect(await menuEntries(page)).toEqual(['Copy link', 'Share in a message', 'Delete']);
+    // spec 3 §2 Post page: the owner's menu has Boost Post and Delete (decision 043).
+    expect(await menuEntries(page)).toEqual(['Copy link', 'Share in a message', 'Boost Post', 'Delete']);
     await saveScreenshot(page, 'post-menu-owner-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => menuOf(page).count()).toBe(0);
