@@ -104,9 +104,7 @@ describe('ads in the feed on ou.localhost', () => {
     await expectVisible(card.getByRole('link', { name: 'Send Message' }));
 
     await emily.context.setOffline(true);
-    await expect
-      .poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
     await expectVisible(emily.page.locator('.feed > article').nth(5));
     await emily.context.close();
   });

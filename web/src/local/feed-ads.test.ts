@@ -1,7 +1,7 @@
 import type { FeedAdDto } from '@campus/shared/ad-api';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { nextAdEnd, placeFeedAds, readFeedAds, refreshFeedAds } from './feed-ads.ts';
+import { nextAdEnd, patchFeedAdPost, placeFeedAds, readFeedAds, refreshFeedAds } from './feed-ads.ts';
 import type { ApiGet } from './local-cache.ts';
 import { openLocalDb } from './local-db.ts';
 import { post } from './post-fixtures.ts';
@@ -71,5 +71,16 @@ describe('the device copy of the feed ads', () => {
     expect((await readFeedAds(local)).map((entry) => entry.id)).toEqual(['a']);
     await refreshFeedAds(local, get);
     expect((await readFeedAds(local)).map((entry) => entry.id)).toEqual(['a']);
+  });
+});
+
+describe('a save on an ad card', () => {
+  it('is kept on the cached ad post it concerns, and on no other', async () => {
+    const local = openLocalDb(`feed-ads-${Math.random()}`, { indexedDB, IDBKeyRange });
+    await refreshFeedAds(local, async () => ({ status: 200, body: { ads: [ad('a', HOUR), ad('b', HOUR)] } }));
+    await patchFeedAdPost(local, 'ad-post-a', { isSaved: true, saveCount: 3 });
+    const [first, second] = await readFeedAds(local);
+    expect([first?.post.isSaved, first?.post.saveCount]).toEqual([true, 3]);
+    expect(second?.post.saveCount).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { FeedAdDto, FeedAdsResponse } from '@campus/shared/ad-api';
 import { interleaveAds, isAdRunning } from '@campus/shared/ad-feed';
+import type { PostDto } from '@campus/shared/post-api';
 import type { ApiGet } from './local-cache.ts';
 import type { LocalDb } from './local-db.ts';
 
@@ -16,6 +17,16 @@ export async function refreshFeedAds(db: LocalDb, get: ApiGet): Promise<void> {
 
 export async function readFeedAds(db: LocalDb): Promise<FeedAdDto[]> {
   return ((await db.meta.get(FEED_ADS_KEY))?.value as FeedAdDto[] | undefined) ?? [];
+}
+
+/** A change the viewer made to a post (a save) on the ad cards showing it too. */
+export async function patchFeedAdPost(db: LocalDb, postId: string, patch: Partial<PostDto>): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const ads = await readFeedAds(db);
+    if (!ads.some((ad) => ad.postId === postId)) return;
+    const value = ads.map((ad) => (ad.postId === postId ? { ...ad, post: { ...ad.post, ...patch } } : ad));
+    await db.meta.put({ key: FEED_ADS_KEY, value });
+  });
 }
 
 /**

@@ -19,12 +19,18 @@ const PushPromptCard = lazy(() =>
 /** /home: the campus feed, newest activity first (spec 2 §2). */
 export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
   const { posts, isLoading, isEnd, error, loadMore, updatePost } = useFeed();
+  // spec 3 §1: the campus's running ads after every 4th post; their actions count once in this page view (§7).
+  const { items, updateAdPost } = useFeedAds(posts);
   const { actionsFor } = usePostCardActions(
-    useCallback((postId: string, saved: SaveStateDto) => updatePost(postId, saved), [updatePost]),
+    useCallback(
+      (postId: string, saved: SaveStateDto) => {
+        updatePost(postId, saved);
+        updateAdPost(postId, saved);
+      },
+      [updatePost, updateAdPost],
+    ),
   );
   const sentinel = useLoadMoreSentinel(loadMore);
-  // spec 3 §1: the campus's running ads after every 4th post; their actions count once in this page view (§7).
-  const items = useFeedAds(posts);
   const [pageViewId] = useState(newPageViewId);
   // spec 2 §2: /home?filter=notify-posted says the post went out.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -48,10 +54,10 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
           <PushPromptCard />
         </Suspense>
       )}
-      {items.map((item, index) =>
+      {items.map((item) =>
         item.kind === 'post' ? (
           <PostCard
-            key={item.post.id}
+            key={item.key}
             post={item.post}
             onRequireSignIn={onRequireSignIn}
             onDeleted={onDeleted}
@@ -59,7 +65,7 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
           />
         ) : (
           <PostCard
-            key={`ad-${item.ad.id}-${index}`}
+            key={item.key}
             post={item.ad.post}
             onRequireSignIn={onRequireSignIn}
             ad={{ postId: item.ad.postId, cta: item.ad.cta, pageViewId }}

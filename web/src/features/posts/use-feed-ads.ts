@@ -1,6 +1,7 @@
 import type { FeedAdDto } from '@campus/shared/ad-api';
-import { useEffect, useState } from 'react';
-import { nextAdEnd, placeFeedAds, readFeedAds, refreshFeedAds } from '../../local/feed-ads.ts';
+import type { PostDto } from '@campus/shared/post-api';
+import { useCallback, useEffect, useState } from 'react';
+import { nextAdEnd, patchFeedAdPost, placeFeedAds, readFeedAds, refreshFeedAds } from '../../local/feed-ads.ts';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../local/use-live-query.ts';
 
@@ -12,7 +13,7 @@ const NO_ADS: FeedAdDto[] = [];
  * shown from there; when a shown ad's end comes, the feed is placed again
  * without it, offline too.
  */
-export function useFeedAds<Post>(posts: readonly Post[]) {
+export function useFeedAds<Post extends { id: string }>(posts: readonly Post[]) {
   const { db, get } = useLocalSync();
   const ads = useLiveQuery(() => readFeedAds(db), [db]) ?? NO_ADS;
   const [now, setNow] = useState(Date.now);
@@ -28,5 +29,15 @@ export function useFeedAds<Post>(posts: readonly Post[]) {
     return () => clearTimeout(timer);
   }, [ads, now]);
 
-  return placeFeedAds(posts, ads, now);
+  const updateAdPost = useCallback(
+    (postId: string, patch: Partial<PostDto>) => void patchFeedAdPost(db, postId, patch),
+    [db],
+  );
+  // An ad's key is the post before it: the same ad comes back further down as the cycle goes round.
+  let before = '';
+  const items = placeFeedAds(posts, ads, now).map((item) => {
+    if (item.kind === 'post') before = item.post.id;
+    return { ...item, key: item.kind === 'post' ? item.post.id : `ad-after-${before}` };
+  });
+  return { items, updateAdPost };
 }
