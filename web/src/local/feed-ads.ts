@@ -5,7 +5,7 @@ import type { ApiGet } from './local-cache.ts';
 import type { LocalDb } from './local-db.ts';
 
 /** The `meta` row holding the campus's running ads as last read (decision 044); cleared with the read cache. */
-export const FEED_ADS_KEY = 'feed-ads';
+const FEED_ADS_KEY = 'feed-ads';
 const FEED_ADS_PATH = '/api/ads/feed';
 
 /** Reads the running ads with the feed and keeps them on the device; an answer that is not ads keeps the cached ones. */
