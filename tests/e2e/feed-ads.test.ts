@@ -86,9 +86,10 @@ describe('ads in the feed on ou.localhost', () => {
     );
     expect(status).toBe(200);
     await sofia.context.close();
+    // The cached ads paint first (local-first, decision 013); the feed's read of the ads then drops it.
     await emily.page.reload();
     await expectVisible(emily.page.locator('.feed > article').nth(5));
-    expect(await emily.page.getByText('Boosted', { exact: true }).count()).toBe(0);
+    await expect.poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
     await emily.context.close();
   });
 
@@ -96,14 +97,18 @@ describe('ads in the feed on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     await boostedPost('Calculus textbook, message me for a price.', {
       cta_type: 'message',
-      end_time_adjusted: Date.now() + 8_000,
+      end_time_adjusted: Date.now() + 10 * 60_000,
     });
     const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
+    // A controlled clock (running from now) in the page, so the ad's end comes when the test says.
+    await emily.context.clock.install();
+    await emily.page.reload();
     const card = fifthCard(emily.page);
     await expectVisible(card.getByText('Boosted', { exact: true }));
     await expectVisible(card.getByRole('link', { name: 'Send Message' }));
 
     await emily.context.setOffline(true);
+    await emily.page.clock.fastForward('11:00');
     await expect.poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
     await expectVisible(emily.page.locator('.feed > article').nth(5));
     await emily.context.close();
