@@ -5,6 +5,7 @@ import { useSession } from '../app/session/session-context.tsx';
 import { backoffDelay } from './backoff.ts';
 import { browserGet, browserTransport, syncSocketUrl, withOutboxLock } from './browser-transport.ts';
 import { announceDroppedChange } from './dropped-changes.ts';
+import { refreshFeedAds } from './feed-ads.ts';
 import { notifyInboxChanged } from './inbox-events.ts';
 import { type ApiGet, applyMutationResult, applyNotices, refreshFeed } from './local-cache.ts';
 import { CACHE_OWNER_KEY, clearReadCache, type LocalDb, localDb, readCacheOwner } from './local-db.ts';
@@ -152,7 +153,7 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
           );
         },
         onReset: async () => {
-          await refreshFeed(db, browserGet);
+          await Promise.all([refreshFeed(db, browserGet), refreshFeedAds(db, browserGet)]);
         },
         onCaughtUp: () => void drain(),
         onStatus: (socketState) => {

@@ -1,12 +1,14 @@
 import type { SaveStateDto } from '@campus/shared/post-api';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
+import { newPageViewId } from './ad-tracking.ts';
 import { FeedTabs } from './feed-tabs.tsx';
 import { PostCard } from './post-card.tsx';
 import type { PostCardProps } from './post-card-props.ts';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
 import { useFeed } from './use-feed.ts';
+import { useFeedAds } from './use-feed-ads.ts';
 import { usePostCardActions } from './use-post-card-actions.ts';
 
 // The push card after a sent post (decision 034): loaded only then, so /home's first load carries no push code.
@@ -17,10 +19,19 @@ const PushPromptCard = lazy(() =>
 /** /home: the campus feed, newest activity first (spec 2 §2). */
 export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSignIn'>) {
   const { posts, isLoading, isEnd, error, loadMore, updatePost } = useFeed();
+  // spec 3 §1: the campus's running ads after every 4th post; their actions count once in this page view (§7).
+  const { items, updateAdPost } = useFeedAds(posts);
   const { actionsFor } = usePostCardActions(
-    useCallback((postId: string, saved: SaveStateDto) => updatePost(postId, saved), [updatePost]),
+    useCallback(
+      (postId: string, saved: SaveStateDto) => {
+        updatePost(postId, saved);
+        updateAdPost(postId, saved);
+      },
+      [updatePost, updateAdPost],
+    ),
   );
   const sentinel = useLoadMoreSentinel(loadMore);
+  const [pageViewId] = useState(newPageViewId);
   // spec 2 §2: /home?filter=notify-posted says the post went out.
   const [searchParams, setSearchParams] = useSearchParams();
   const isJustPosted = searchParams.get('filter') === 'notify-posted';
@@ -43,15 +54,25 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
           <PushPromptCard />
         </Suspense>
       )}
-      {posts.map((post) => (
-        <PostCard
-          key={post.id}
-          post={post}
-          onRequireSignIn={onRequireSignIn}
-          onDeleted={onDeleted}
-          {...actionsFor(post)}
-        />
-      ))}
+      {items.map((item) =>
+        item.kind === 'post' ? (
+          <PostCard
+            key={item.key}
+            post={item.post}
+            onRequireSignIn={onRequireSignIn}
+            onDeleted={onDeleted}
+            {...actionsFor(item.post)}
+          />
+        ) : (
+          <PostCard
+            key={item.key}
+            post={item.ad.post}
+            onRequireSignIn={onRequireSignIn}
+            ad={{ postId: item.ad.postId, cta: item.ad.cta, pageViewId }}
+            {...actionsFor(item.ad.post)}
+          />
+        ),
+      )}
       {isLoading && posts.length === 0 && (
         <>
           <PostCardSkeleton />

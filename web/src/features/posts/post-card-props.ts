@@ -1,5 +1,13 @@
+import type { FeedAdDto } from '@campus/shared/ad-api';
 import type { PostDto } from '@campus/shared/post-api';
 import type { ReactNode } from 'react';
+
+/** The running ad a feed card shows its post as (decision 044), and the page view its actions count in. */
+export interface PostCardAd {
+  postId: string;
+  cta: FeedAdDto['cta'];
+  pageViewId: string;
+}
 
 /** What a post card takes, in a list or on the post page (post-card.tsx, joined-card.tsx). */
 export interface PostCardProps {
@@ -18,4 +26,6 @@ export interface PostCardProps {
   /** The post page's additions: the campus tag in the byline, the date and time above the buttons. */
   byline?: ReactNode;
   children?: ReactNode;
+  /** In the feed, a boosted post: the 'Boosted' label and the ad's call-to-action (spec 3 §2). */
+  ad?: PostCardAd;
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../lib/icon.tsx';
 import { useShare } from '../../lib/share/use-share.tsx';
 import type { LocalPost } from '../../local/local-posts.ts';
 import { PendingMark } from '../../local/pending-mark.tsx';
+import { AdCallToAction } from './ad-call-to-action.tsx';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
 import type { PostCardProps } from './post-card-props.ts';
@@ -46,6 +47,7 @@ function ListingCard({
   onDeleted,
   byline,
   children,
+  ad,
 }: PostCardProps & { onDeleted: () => void }) {
   const navigate = useNavigate();
   // In a list the whole card leads to the post (issue 19); on its own page it is the post.
@@ -90,6 +92,7 @@ function ListingCard({
             {post.category && <span> · {post.category}</span>}
           </Link>
           <PendingMark mark={(post as LocalPost).pending} />
+          {ad && <span className="post-card__boosted">Boosted</span>}
           {byline}
         </div>
         {post.price !== null && (
@@ -122,6 +125,7 @@ function ListingCard({
         </Link>
       )}
 
+      {ad && <AdCallToAction ad={ad} author={author} />}
       {children}
       <footer className="post-card__actions">
         <button
