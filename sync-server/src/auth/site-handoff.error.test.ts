@@ -1,4 +1,4 @@
-import { SITE_HANDOFF_EXPIRED, siteHandoffHref } from '@campus/shared/site-handoff';
+import { SITE_HANDOFF_EXPIRED, siteHandoffHref } from '@campus/shared/site-handoff-api';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, expectError } from '../test/accounts.ts';
 import { createMember } from '../test/post-requests.ts';

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { CAMPUSES } from '@campus/shared/campuses';
-import { SITE_HANDOFF_EXPIRED, SITE_HANDOFF_HASH_KEY, siteHandoffCompleteSchema } from '@campus/shared/site-handoff';
+import { SITE_HANDOFF_EXPIRED, SITE_HANDOFF_HASH_KEY } from '@campus/shared/site-handoff-api';
+import { siteHandoffCompleteSchema } from '@campus/shared/site-handoff-requests';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
-import { SITE_HANDOFF_EXPIRED } from '@campus/shared/site-handoff';
+import { SITE_HANDOFF_EXPIRED } from '@campus/shared/site-handoff-api';
 import { describe, expect, it } from 'vitest';
 import { expectError, me, sessionSetBy } from '../test/accounts.ts';
 import { createMember } from '../test/post-requests.ts';

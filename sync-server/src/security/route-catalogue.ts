@@ -28,7 +28,7 @@ import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } fr
 import { reportUserRequestSchema } from '@campus/shared/report-requests';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { countSearchRequestSchema } from '@campus/shared/search-requests';
-import { siteHandoffCompleteSchema } from '@campus/shared/site-handoff';
+import { siteHandoffCompleteSchema } from '@campus/shared/site-handoff-requests';
 import { verificationCheckRequestSchema, verificationSendRequestSchema } from '@campus/shared/verification-requests';
 import type { z } from 'zod';
 import { deviceSubscription } from '../push/push.test-helpers.ts';

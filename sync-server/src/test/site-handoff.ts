@@ -1,4 +1,4 @@
-import { SITE_HANDOFF_HASH_KEY, siteHandoffHref } from '@campus/shared/site-handoff';
+import { SITE_HANDOFF_HASH_KEY, siteHandoffHref } from '@campus/shared/site-handoff-api';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 

@@ -1,5 +1,5 @@
 import { CAMPUSES } from '@campus/shared/campuses';
-import { siteHandoffHref } from '@campus/shared/site-handoff';
+import { siteHandoffHref } from '@campus/shared/site-handoff-api';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icon.tsx';
 import { useCampus } from '../campus/campus-context.tsx';

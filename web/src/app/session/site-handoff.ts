@@ -1,5 +1,5 @@
 import type { MeResponse } from '@campus/shared/account-api';
-import { SITE_HANDOFF_HASH_KEY } from '@campus/shared/site-handoff';
+import { SITE_HANDOFF_HASH_KEY } from '@campus/shared/site-handoff-api';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**

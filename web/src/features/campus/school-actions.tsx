@@ -1,5 +1,5 @@
 import { type CampusSearchHitDto, SCHOOL_FINDER_TEXT } from '@campus/shared/campus-search-api';
-import { siteHandoffHref } from '@campus/shared/site-handoff';
+import { siteHandoffHref } from '@campus/shared/site-handoff-api';
 import { Link } from 'react-router';
 import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useViewer } from '../../app/session/use-viewer.ts';

@@ -6,8 +6,9 @@
  * Signed in, it answers a redirect to the other site with a single-use token
  * in the fragment (never sent to a server, never in a log or a Referer);
  * that site's page trades it for its own session at POST /api/auth/site-handoff.
+ * Zod-free, like every `*-api.ts`: the session code that reads it is in /home's
+ * first script (the request schema is in site-handoff-requests.ts).
  */
-import { z } from './zod.ts';
 
 /** The path on the current site that starts a hand-off; a browser navigation, not an API call. */
 const SITE_HANDOFF_PATH = '/auth/site-handoff';
@@ -16,11 +17,6 @@ export const SITE_HANDOFF_HASH_KEY = 'handoff';
 
 /** A token unknown, used, expired, or made for another campus's site. Not in the spec. */
 export const SITE_HANDOFF_EXPIRED = 'This link has expired. Please log in again.';
-
-/** POST /api/auth/site-handoff { token }: answers `MeResponse` and sets this site's session cookie. */
-export const siteHandoffCompleteSchema = z.object({
-  token: z.string({ error: SITE_HANDOFF_EXPIRED }).min(1, SITE_HANDOFF_EXPIRED).max(100, SITE_HANDOFF_EXPIRED),
-});
 
 /** The address of the hand-off on the current site, for a link to campus `campusId`'s own site. */
 export function siteHandoffHref(campusId: string): string {
