@@ -1,10 +1,10 @@
 import { SEARCH_BOX_TEXT, SEARCH_DEVICE_NOTE } from '@campus/shared/search-api';
-import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
 import { expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
+import { seedBikes } from '../support/search-bikes.ts';
 
 const suite = useServerAndBrowser();
 
@@ -16,30 +16,11 @@ function results(page: Page) {
   return page.getByRole('main').getByRole('article');
 }
 
-/** Beside the demo's Trek ($240): a road bike over $300 and a cruiser under it, sold. */
-async function seedBikes(): Promise<void> {
-  const db = suite.server.server.db;
-  const jordan = await db.selectFrom('users').select('id').where('username', '=', 'jordanw').executeTakeFirstOrThrow();
-  await createPost(db, {
-    user_id: jordan.id,
-    text_plain: 'Cannondale road bike, 56 cm, carbon fork. Barely ridden.',
-    category: 'sports & outdoors',
-    price: 450,
-  });
-  await createPost(db, {
-    user_id: jordan.id,
-    text_plain: 'Schwinn cruiser bike with a basket, single speed.',
-    category: 'sports & outdoors',
-    price: 120,
-    is_sold: 1,
-  });
-}
-
 // Issue 22, done when: "type 'bik' in the header on OU, pick the suggestion, filter to under $300 and
 // available only, open the bike; go offline and find it again" (decisions 037, 038, 039).
 describe('finding a bike on OU, online and then offline', () => {
   it("finds the Trek from 'bik' in the header, filters it, opens it, and finds it again with no network", async () => {
-    await seedBikes();
+    await seedBikes(suite.server);
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE, { controlled: true });
     // The feed she scrolled is on the device.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectText, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
+import { seedBikes } from '../support/search-bikes.ts';
 
 const suite = useServerAndBrowser();
 
@@ -34,25 +35,6 @@ async function seedLavaLamps(): Promise<void> {
       .values({ id: `${post.id}-m`, post_id: post.id, kind: 'image', position: 0, created_at: at, ...photo })
       .execute();
   }
-}
-
-/** Beside the demo's Trek ($240): a road bike over $300 and a cruiser under it, sold. */
-async function seedBikes(): Promise<void> {
-  const db = suite.server.server.db;
-  const jordan = await db.selectFrom('users').select('id').where('username', '=', 'jordanw').executeTakeFirstOrThrow();
-  await createPost(db, {
-    user_id: jordan.id,
-    text_plain: 'Cannondale road bike, 56 cm, carbon fork. Barely ridden.',
-    category: 'sports & outdoors',
-    price: 450,
-  });
-  await createPost(db, {
-    user_id: jordan.id,
-    text_plain: 'Schwinn cruiser bike with a basket, single speed.',
-    category: 'sports & outdoors',
-    price: 120,
-    is_sold: 1,
-  });
 }
 
 function results(page: Page) {
@@ -176,7 +158,7 @@ describe('the search page on ou.localhost', () => {
   });
 
   it('filters to under $300 and available only on a phone, and keeps the filters over a reload', async () => {
-    await seedBikes();
+    await seedBikes(suite.server);
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
     await page.goto(`${origin}/search?q=bike`);
