@@ -113,4 +113,33 @@ describe('ads in the feed on ou.localhost', () => {
     await expectVisible(emily.page.locator('.feed > article').nth(5));
     await emily.context.close();
   });
+
+  it('counts a view and a profile visit from the post page only while the post is boosted (spec 3 §6, §7)', async () => {
+    const origin = suite.server.origin('ou');
+    const ad = await boostedPost('Desk lamp with a warm bulb, $10.', {
+      cta_type: 'website',
+      end_time_adjusted: Date.now() + DAY,
+    });
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
+    await emily.page.goto(`${origin}/post/${ad.postId}`);
+    const card = emily.page.getByRole('main').locator('article').first();
+    await expectVisible(card.getByText('Boosted', { exact: true }));
+    await expect.poll(async () => (await analytics(ad.postId)).map((row) => row.action)).toEqual(['view']);
+    await card.getByRole('link', { name: "Sofia R.'s profile" }).click();
+    await emily.page.waitForURL(`${origin}/sofiar`);
+    await expect
+      .poll(async () => (await analytics(ad.postId)).map((row) => row.action).sort())
+      .toEqual(['profile_visit', 'view']);
+
+    // A post that is not boosted is not tracked (the spec's product tracks only a running ad).
+    const db = suite.server.server.db;
+    const sofia = await db.selectFrom('users').select('id').where('username', '=', 'sofiar').executeTakeFirstOrThrow();
+    const plain = await createPost(db, { id: uuidv7(), user_id: sofia.id, text_plain: 'Just a post, no boost.' });
+    await emily.page.goto(`${origin}/post/${plain.id}`);
+    await expectVisible(emily.page.getByRole('link', { name: 'Send Message' }));
+    await emily.page.getByRole('main').getByRole('link', { name: "Sofia R.'s profile" }).first().click();
+    await emily.page.waitForURL(`${origin}/sofiar`);
+    expect(await analytics(plain.id)).toEqual([]);
+    await emily.context.close();
+  });
 });

@@ -3,3 +3,4 @@
  * The Boost, Success and Cancel screens are loaded by app/lazy-screens.ts.
  */
 export { PostAdActions } from './post-ad-actions.tsx';
+export { usePostAds } from './use-post-ads.ts';

@@ -3,18 +3,20 @@ import { Link } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useMessageLink } from '../chats/index.ts';
 import { ownerAdView } from './owner-ad-view.ts';
-import { usePostAds } from './use-post-ads.ts';
+import type { PostAdsState } from './use-post-ads.ts';
 
 /**
- * The post page's ad parts (spec 3 §2 Post page): 'Boosted' when an ad runs,
- * 'Ad Paused' for the owner; the owner's Boost for $5 / View Analytics /
- * Boost Again, and for others the running website ad's button or Send Message.
+ * The post page's ad parts (spec 3 §2 Post page): the owner's 'Boosted' or
+ * 'Ad Paused' label and Boost for $5 / View Analytics / Boost Again; for
+ * others Send Message. A running ad is shown to others by the post card
+ * itself (its 'Boosted' label and call-to-action, which count the ad's
+ * actions: spec 3 §6, §7), so this part stays empty then.
  */
-export function PostAdActions({ post, isOwner }: { post: PostDto; isOwner: boolean }) {
+export function PostAdActions({ post, isOwner, ads }: { post: PostDto; isOwner: boolean; ads: PostAdsState }) {
   const viewer = useViewer();
-  const { ownAds, runningAd, isLoaded } = usePostAds(post.id, isOwner, viewer !== null);
+  const { ownAds, runningAd, isLoaded } = ads;
   if (!viewer || !isLoaded) return null;
-  if (!isOwner) return <VisitorAdActions post={post} runningAd={runningAd} />;
+  if (!isOwner) return runningAd ? null : <SendMessageAction post={post} />;
 
   const view = ownerAdView(ownAds);
   return (
@@ -39,27 +41,13 @@ export function PostAdActions({ post, isOwner }: { post: PostDto; isOwner: boole
   );
 }
 
-function VisitorAdActions({
-  post,
-  runningAd,
-}: {
-  post: PostDto;
-  runningAd: ReturnType<typeof usePostAds>['runningAd'];
-}) {
+function SendMessageAction({ post }: { post: PostDto }) {
   const messageAuthor = useMessageLink(post.author);
-  const cta = runningAd?.cta;
   return (
     <div className="post-ad-actions">
-      {runningAd && <span className="post-ad-actions__label">Boosted</span>}
-      {cta?.type === 'website' && cta.url ? (
-        <a className="button button--primary button--small" href={cta.url} target="_blank" rel="noopener noreferrer">
-          {cta.label}
-        </a>
-      ) : (
-        <Link className="button button--primary button--small" to={messageAuthor.to} onClick={messageAuthor.onClick}>
-          Send Message
-        </Link>
-      )}
+      <Link className="button button--primary button--small" to={messageAuthor.to} onClick={messageAuthor.onClick}>
+        Send Message
+      </Link>
     </div>
   );
 }

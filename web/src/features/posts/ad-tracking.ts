@@ -1,9 +1,19 @@
 import type { AnalyticsAction } from '@campus/shared/ad-rules';
+import { useState } from 'react';
 import { apiExchange, isNetworkError } from '../../lib/api-client.ts';
 
 /** A new page view's id (spec 3 §7: each action counts once per post per page view). */
 export function newPageViewId(): string {
   return crypto.randomUUID();
+}
+
+/** A page view's id that is new whenever `key` (the post opened) changes: React's adjust-state-in-render pattern. */
+export function usePageViewId(key: string): string {
+  const [view, setView] = useState(() => ({ key, id: newPageViewId() }));
+  if (view.key === key) return view.id;
+  const next = { key, id: newPageViewId() };
+  setView(next);
+  return next.id;
 }
 
 const sent = new Set<string>();

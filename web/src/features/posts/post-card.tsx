@@ -6,6 +6,7 @@ import { useShare } from '../../lib/share/use-share.tsx';
 import type { LocalPost } from '../../local/local-posts.ts';
 import { PendingMark } from '../../local/pending-mark.tsx';
 import { AdCallToAction } from './ad-call-to-action.tsx';
+import { trackAdAction } from './ad-tracking.ts';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
 import type { PostCardProps } from './post-card-props.ts';
@@ -59,6 +60,9 @@ function ListingCard({
   const author = post.author;
   const name = `${author.firstName} ${author.lastName}`;
   const title = `${name}'s post`;
+  // spec 3 §7: on a running ad, a visit to the author's profile and a shared or copied link are counted.
+  const trackProfileVisit = ad ? () => trackAdAction(post.id, 'profile_visit', ad.pageViewId) : undefined;
+  const trackCopiedLink = ad ? () => trackAdAction(post.id, 'copied_link', ad.pageViewId) : undefined;
 
   return (
     <article
@@ -69,11 +73,16 @@ function ListingCard({
       onKeyDown={open}
     >
       <header className="post-card__header">
-        <Link to={`/${author.username}`} className="avatar" aria-label={`${name}'s profile`}>
+        <Link
+          to={`/${author.username}`}
+          className="avatar"
+          aria-label={`${name}'s profile`}
+          onClick={trackProfileVisit}
+        >
           {author.img ? <img src={author.img} alt="" width={40} height={40} /> : <Icon name="user" />}
         </Link>
         <div className="post-card__byline">
-          <Link to={`/${author.username}`} className="post-card__author">
+          <Link to={`/${author.username}`} className="post-card__author" onClick={trackProfileVisit}>
             {name}
             {author.isSchoolVerified && (
               <span className="badge-verified" title="Verified student" role="img" aria-label="Verified student">
@@ -100,7 +109,7 @@ function ListingCard({
             {post.isSold ? 'Sold' : formatPrice(post.price)}
           </span>
         )}
-        <PostMenu post={post} onDeleted={onDeleted} />
+        <PostMenu post={post} onDeleted={onDeleted} onCopiedLink={trackCopiedLink} />
       </header>
 
       <div className="post-card__body">
@@ -148,7 +157,15 @@ function ListingCard({
             {post.saveCount > 0 ? ` · ${post.saveCount}` : ''}
           </span>
         </button>
-        <button type="button" className="action-button" aria-haspopup="dialog" onClick={() => share({ post })}>
+        <button
+          type="button"
+          className="action-button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            trackCopiedLink?.();
+            share({ post });
+          }}
+        >
           <Icon name="share" size={20} />
           <span>Share</span>
         </button>

@@ -19,7 +19,16 @@ const DeletePostModal = lazy(() =>
  * Post?') for the author. A WAI-ARIA menu button: arrows move, Escape closes
  * and gives focus back to the button.
  */
-export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => void }) {
+export function PostMenu({
+  post,
+  onDeleted,
+  onCopiedLink,
+}: {
+  post: PostDto;
+  onDeleted: () => void;
+  /** A running ad counts the copy (spec 3 §7 copied_link). */
+  onCopiedLink?: () => void;
+}) {
   const viewer = useViewer();
   const isMember = useIsCampusMember();
   const openGate = useAuthGate();
@@ -74,7 +83,12 @@ export function PostMenu({ post, onDeleted }: { post: PostDto; onDeleted: () => 
             role="menuitem"
             tabIndex={-1}
             className="post-menu__item"
-            onClick={() => choose(copyLink)}
+            onClick={() =>
+              choose(() => {
+                onCopiedLink?.();
+                void copyLink();
+              })
+            }
           >
             Copy link
           </button>

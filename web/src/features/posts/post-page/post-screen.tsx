@@ -6,7 +6,8 @@ import { useStoredAlert } from '../../../lib/alerts/stored-alerts.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/index.ts';
-import { PostAdActions } from '../../boosts/index.ts';
+import { PostAdActions, usePostAds } from '../../boosts/index.ts';
+import { usePageViewId } from '../ad-tracking.ts';
 import { PostCard } from '../post-card.tsx';
 import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CampusTag } from './campus-tag.tsx';
@@ -42,6 +43,11 @@ export function PostScreen() {
   const comments = useRef<HTMLElement>(null);
   // spec 3 §4: already_boosted, actived_ad, cancelled_ad flagged by the boost screens.
   useStoredAlert();
+  const isReady = state.status === 'ready';
+  const isOwner = isReady && state.page.isOwner;
+  const ads = usePostAds(postId, isOwner, isReady && viewer !== null);
+  // One page view per post opened (spec 3 §7: each action counts once per post per page view).
+  const pageViewId = usePageViewId(postId);
 
   if (state.status === 'loading') return <PostPageSkeleton />;
   if (state.status !== 'ready') {
@@ -92,13 +98,15 @@ export function PostScreen() {
           onRequireSignIn={openAuthGate}
           onDeleted={() => navigate('/home', { replace: true })}
           byline={<CampusTag />}
+          // spec 3 §6: another student's visit is tracked only while the post's ad runs.
+          ad={!isOwner && ads.runningAd ? { postId, cta: ads.runningAd.cta, pageViewId } : undefined}
         >
           <PostDateTime createdAt={post.createdAt} />
         </PostCard>
       )}
       {isEditable && !isEditing && <OwnerActions post={post} onChanged={applyPost} onEdit={() => setIsEditing(true)} />}
       {post.parentId === null && post.type === 'post' && !isEditing && (
-        <PostAdActions post={post} isOwner={page.isOwner} />
+        <PostAdActions post={post} isOwner={page.isOwner} ads={ads} />
       )}
       <section ref={comments} className="card post-page__comments" aria-label="Comments">
         {viewer ? (
