@@ -11,6 +11,14 @@ import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
 
+/** The addresses of images on the page that finished loading without a picture. */
+function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.src),
+  );
+}
 const SHOTS = '/work/briefs/shots/notifweb';
 const FANOUT_SHOTS = '/work/briefs/shots/fanout';
 
@@ -192,11 +200,13 @@ describe('notifications on ou.localhost', () => {
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await expectVisible(list.getByText('Sofia R. also commented on a post you commented on').first());
     await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
-    // Nothing offered that needs the network.
+    // Nothing offered that needs the network, and no broken image (the header's avatar included).
     expect(await page.getByRole('button', { name: PUSH_MESSAGES.turnOn }).count()).toBe(0);
+    await expect.poll(() => brokenImages(page)).toEqual([]);
     await page.screenshot({ path: await shotPath('notifications-read-offline-390') });
     await page.setViewportSize(DESKTOP);
     await expect.poll(badge(page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => brokenImages(page)).toEqual([]);
     await page.screenshot({ path: await shotPath('notifications-read-offline-1280') });
     await page.setViewportSize(PHONE);
 

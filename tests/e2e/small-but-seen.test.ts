@@ -113,4 +113,19 @@ describe('small things a student sees on ou.localhost', () => {
     await expectVisible(page.getByText('· Blocked'));
     await context.close();
   });
+
+  it('draws the person icon, not a broken image, for an avatar that cannot load (offline, never cached)', async () => {
+    const origin = suite.server.origin('ou');
+    const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
+    // As offline with a photo this device never fetched: every avatar file fails.
+    await page.route('**/media/avatars/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${origin}/home`);
+    const avatars = page.locator('.feed .avatar');
+    await expectVisible(avatars.first());
+    await expect
+      .poll(() => page.locator('.avatar img').count(), { message: 'avatar <img> elements left after failing' })
+      .toBe(0);
+    expect(await avatars.first().locator('svg').count()).toBe(1);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInButtons } from '../../features/auth/sign-in-buttons.tsx';
 import { useLocationGate } from '../../features/auth/use-location-gate.ts';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useMenuButton } from '../../lib/use-menu-button.ts';
@@ -9,17 +10,13 @@ import { useViewer, type Viewer } from '../session/use-viewer.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AVATAR_MENU_ENTRIES } from './account-menu-entries.ts';
 
-function AvatarImage({ viewer }: { viewer: Viewer | null }) {
-  return viewer?.img ? <img src={viewer.img} alt="" width={40} height={40} /> : <Icon name="user" />;
-}
-
 /** Signed in: a menu button (keyboard as in use-menu-button.ts) with the spec's entries. */
 function SignedInAvatarMenu({ viewer }: { viewer: Viewer }) {
   const menu = useMenuButton();
   return (
     <div className="avatar-menu" ref={menu.rootRef}>
       <button type="button" className="avatar avatar--button" aria-label="Account menu" {...menu.buttonProps}>
-        <AvatarImage viewer={viewer} />
+        <AvatarImage src={viewer.img} size={40} />
       </button>
       {menu.isOpen && (
         <AccountMenu menu={menu} label="Account" entries={AVATAR_MENU_ENTRIES} className="avatar-menu__panel">
@@ -60,7 +57,7 @@ function SignInPanel() {
           setIsOpen(!isOpen);
         }}
       >
-        <AvatarImage viewer={null} />
+        <Icon name="user" />
       </button>
       {isOpen && (
         <section id={panelId} className="avatar-menu__panel card" aria-label="Log In / Sign Up">

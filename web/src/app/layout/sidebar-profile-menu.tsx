@@ -1,3 +1,4 @@
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { useMenuButton } from '../../lib/use-menu-button.ts';
 import type { Viewer } from '../session/use-viewer.ts';
@@ -25,7 +26,7 @@ export function SidebarProfileMenu({ viewer, onNavigate }: { viewer: Viewer; onN
       )}
       <button type="button" className="sidebar-profile__button" aria-label="Profile menu" {...menu.buttonProps}>
         <span className="avatar">
-          {viewer.img ? <img src={viewer.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+          <AvatarImage src={viewer.img} size={40} />
         </span>
         <span className="sidebar-profile__names">
           <strong>

@@ -1,5 +1,6 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { useMessageLink } from '../chats/index.ts';
 
@@ -18,7 +19,7 @@ export function NewMemberRow({ member, isSelf, onRequireSignIn }: NewMemberRowPr
     <li className="new-member">
       <Link to={`/${member.username}`} className="new-member__person">
         <span className="avatar">
-          {member.img ? <img src={member.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+          <AvatarImage src={member.img} size={40} />
         </span>
         <span className="new-member__name">{name}</span>
       </Link>

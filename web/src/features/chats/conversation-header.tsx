@@ -1,6 +1,7 @@
 import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { ChatMenu } from './chat-menu.tsx';
 import { DeleteChatModal } from './delete-chat-modal.tsx';
@@ -25,7 +26,7 @@ export function ConversationHeader({
       </Link>
       <Link to={`/${other.username}`} className="conversation__person">
         <span className="avatar">
-          {other.img ? <img src={other.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+          <AvatarImage src={other.img} size={40} />
         </span>
         <span className="conversation__names">
           <span className="conversation__name">{name}</span>

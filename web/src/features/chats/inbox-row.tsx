@@ -1,5 +1,6 @@
 import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { Link } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { formatAge } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 
@@ -18,7 +19,7 @@ export function InboxRow({ chat, viewerId, isActive }: { chat: ChatSummaryDto; v
     <li>
       <Link to={`/messages/${chat.id}`} className={classes} aria-current={isActive ? 'page' : undefined}>
         <span className="avatar">
-          {chat.otherUser.img ? <img src={chat.otherUser.img} alt="" width={48} height={48} /> : <Icon name="user" />}
+          <AvatarImage src={chat.otherUser.img} size={48} />
         </span>
         <span className="inbox-row__body">
           <span className="inbox-row__line">

@@ -4,6 +4,7 @@ import type { AuthorDto } from '@campus/shared/post-api';
 import { type Ref, useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
@@ -90,8 +91,7 @@ export function MessageBubble({
     >
       {!isOwn && (
         <span className="avatar message__avatar" aria-hidden="true">
-          {isRunEnd &&
-            (author.img ? <img src={author.img} alt="" width={32} height={32} /> : <Icon name="user" size={18} />)}
+          {isRunEnd && <AvatarImage src={author.img} size={32} iconSize={18} />}
         </span>
       )}
       <div className="message__stack">

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, USER_SEARCH_MIN_CHARS } from '@campus/shared/chat-api';
 import type { AuthorDto } from '@campus/shared/post-api';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { moveSelection } from './selection-keys.ts';
 import { useUserSearch } from './use-user-search.ts';
@@ -75,7 +76,7 @@ export function UserSearch({ onChoose, isBusy }: { onChoose: (user: AuthorDto) =
             onClick={() => onChoose(user)}
           >
             <span className="avatar">
-              {user.img ? <img src={user.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+              <AvatarImage src={user.img} size={40} />
             </span>
             <span className="user-search__names">
               <span className="user-search__name">

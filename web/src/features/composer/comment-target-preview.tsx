@@ -1,6 +1,7 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import { richTextToPlainText } from '@campus/shared/rich-text';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 
 /** spec 2 §9: previews stop at 200 characters. */
@@ -18,7 +19,7 @@ export function CommentTargetPreview({ target }: { target: PostDto }) {
   return (
     <figure className="comment-target" aria-label={`Answering ${name}`}>
       <span className="avatar avatar--small">
-        {author.img ? <img src={author.img} alt="" width={32} height={32} /> : <Icon name="user" size={18} />}
+        <AvatarImage src={author.img} size={32} iconSize={18} />
       </span>
       <figcaption className="comment-target__body">
         <strong className="comment-target__author">{name}</strong>

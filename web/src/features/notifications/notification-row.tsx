@@ -1,6 +1,7 @@
 import { notificationLink, notificationText } from '@campus/shared/notification-text';
 import type { NotificationDto } from '@campus/shared/notifications-api';
 import { Link } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { formatAge } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 
@@ -11,7 +12,7 @@ export function NotificationRow({ notification, isUnread }: { notification: Noti
     <li className={`notification${isUnread ? ' notification--unread' : ''}`}>
       <Link to={notificationLink(notification)} className="notification__link">
         <span className="avatar">
-          {fromUser.img ? <img src={fromUser.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+          <AvatarImage src={fromUser.img} size={40} />
         </span>
         <span className="notification__body">
           <span className="notification__text">{notificationText(notification)}</span>

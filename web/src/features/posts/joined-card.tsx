@@ -1,6 +1,7 @@
 import { CAMPUSES } from '@campus/shared/campuses';
 import type { PostDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { formatAge } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 import type { PostCardProps } from './post-card-props.ts';
@@ -32,7 +33,7 @@ export function JoinedCard({
   return (
     <article className="card joined-card" aria-label={`${name}${rest}`}>
       <Link to={`/${author.username}`} className="avatar avatar--joined" aria-label={`${name}'s profile`}>
-        {author.img ? <img src={author.img} alt="" width={48} height={48} /> : <Icon name="user" />}
+        <AvatarImage src={author.img} size={48} />
       </Link>
       <div className="joined-card__body">
         <p className="joined-card__message">

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useShare } from '../../lib/share/use-share.tsx';
@@ -79,7 +80,7 @@ function ListingCard({
           aria-label={`${name}'s profile`}
           onClick={trackProfileVisit}
         >
-          {author.img ? <img src={author.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+          <AvatarImage src={author.img} size={40} />
         </Link>
         <div className="post-card__byline">
           <Link to={`/${author.username}`} className="post-card__author" onClick={trackProfileVisit}>

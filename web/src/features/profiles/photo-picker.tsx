@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 
 /** The round photo with a 'Choose photo' button over a hidden file input (keyboard reachable). */
@@ -15,7 +16,7 @@ export function PhotoPicker({
   return (
     <div className="photo-picker">
       <div className="avatar avatar--xl" aria-busy={isBusy}>
-        {img ? <img src={img} alt="Your profile" width={128} height={128} /> : <Icon name="user" size={56} />}
+        <AvatarImage src={img} size={128} iconSize={56} alt="Your profile" />
       </div>
       <label htmlFor={id} className="button button--outline">
         {isBusy ? 'Updating account data...' : img ? 'Change photo' : 'Choose photo'}

@@ -1,5 +1,6 @@
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { useState } from 'react';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { BlockUserModal } from './block-user-modal.tsx';
 import { ProfileActions } from './profile-actions.tsx';
@@ -25,7 +26,7 @@ export function ProfileHeader({ profile, isOwn, isSignedIn, isBlocked, onToggleB
     <section className="card profile-header" aria-labelledby="profile-name">
       <div className="profile-header__top">
         <div className="avatar avatar--large profile-header__avatar">
-          {profile.img ? <img src={profile.img} alt="" width={96} height={96} /> : <Icon name="user" size={48} />}
+          <AvatarImage src={profile.img} size={96} iconSize={48} />
         </div>
         <ProfileMenu
           canModerate={isSignedIn && !isOwn}

@@ -1,5 +1,6 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { useMessageLink } from '../chats/index.ts';
 
@@ -11,7 +12,7 @@ export function SaverRow({ user, isViewer }: { user: AuthorDto; isViewer: boolea
     <li className="liker">
       <Link to={`/${user.username}`} className="liker__person">
         <span className="avatar">
-          {user.img ? <img src={user.img} alt="" width={40} height={40} /> : <Icon name="user" />}
+          <AvatarImage src={user.img} size={40} />
         </span>
         <span className="liker__names">
           <span className="liker__name">{name}</span>

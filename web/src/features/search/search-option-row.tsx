@@ -1,3 +1,4 @@
+import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import type { SearchOption } from './search-options.ts';
 
@@ -59,7 +60,7 @@ function OptionContent({ option, query }: { option: SearchOption; query: string 
     return (
       <>
         <span className="avatar search-option__avatar">
-          {user.img ? <img src={user.img} alt="" width={32} height={32} /> : <Icon name="user" size={18} />}
+          <AvatarImage src={user.img} size={32} iconSize={18} />
         </span>
         <span className="search-option__names">
           <span className="search-option__text">

@@ -4,6 +4,7 @@ import { POST_MESSAGES } from '@campus/shared/post-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
+import { AvatarImage } from '../../../lib/avatar-image.tsx';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
 import { formatAge } from '../../../lib/format.ts';
 import type { LocalComment } from '../../../local/local-posts.ts';
@@ -65,7 +66,7 @@ function CommentItem({
         className="avatar avatar--small"
         aria-label={`${author.firstName} ${author.lastName}'s profile`}
       >
-        {author.img ? <img src={author.img} alt="" width={32} height={32} /> : null}
+        <AvatarImage src={author.img} size={32} iconSize={18} />
       </Link>
       <div className="comment__body">
         <div className="comment__bubble">
