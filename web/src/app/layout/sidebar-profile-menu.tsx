@@ -1,5 +1,4 @@
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 import { useMenuButton } from '../../lib/use-menu-button.ts';
 import type { Viewer } from '../session/use-viewer.ts';
 import { AccountMenu } from './account-menu.tsx';

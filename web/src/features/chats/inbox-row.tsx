@@ -2,7 +2,6 @@ import type { ChatSummaryDto } from '@campus/shared/chat-api';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { formatAge } from '../../lib/format.ts';
-import { Icon } from '../../lib/icon.tsx';
 
 /**
  * One conversation in the inbox: the other member, the last message and its

@@ -5,7 +5,6 @@ import { type Ref, useEffect, useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 import type { ChatPhotoFile } from '../../local/chats/chat-photos.ts';
 import { CHAT_SCREEN_WORDS } from './chat-words.ts';
 import { formatMessageTime } from './format-message-time.ts';

@@ -2,7 +2,6 @@ import type { PostDto } from '@campus/shared/post-api';
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import { richTextToPlainText } from '@campus/shared/rich-text';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 
 /** spec 2 §9: previews stop at 200 characters. */
 function shorten(text: string): string {

@@ -3,7 +3,6 @@ import type { NotificationDto } from '@campus/shared/notifications-api';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
 import { formatAge } from '../../lib/format.ts';
-import { Icon } from '../../lib/icon.tsx';
 
 /** One row of /notifications: the actor's photo, what happened, when; it opens its post or chat. */
 export function NotificationRow({ notification, isUnread }: { notification: NotificationDto; isUnread: boolean }) {

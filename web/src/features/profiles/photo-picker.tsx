@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 
 /** The round photo with a 'Choose photo' button over a hidden file input (keyboard reachable). */
 export function PhotoPicker({

@@ -1,7 +1,6 @@
 import type { ProfileDto } from '@campus/shared/profile-api';
 import { useState } from 'react';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 import { BlockUserModal } from './block-user-modal.tsx';
 import { ProfileActions } from './profile-actions.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

@@ -1,7 +1,6 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 import { useMessageLink } from '../chats/index.ts';
 
 /** One person on /post/{id}/likes; spec 2 §6: nobody messages themselves, so the viewer has no button. */

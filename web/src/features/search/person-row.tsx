@@ -1,7 +1,6 @@
 import type { AuthorDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { Icon } from '../../lib/icon.tsx';
 
 /** One person in the People tab: avatar, name and @username, linking to the profile. */
 export function PersonRow({ user }: { user: AuthorDto }) {
