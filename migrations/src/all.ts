@@ -23,6 +23,7 @@ import * as notificationJobs from './2026-11-26T1200-notification-jobs.ts';
 import * as search from './2026-11-27T1000-search.ts';
 import * as siteHandoffs from './2026-11-28T0900-site-handoffs.ts';
 import * as ads from './2026-11-28T1000-ads.ts';
+import * as adStopReason from './2026-11-29T1000-ad-stop-reason.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T1000-search': search,
   '2026-11-28T0900-site-handoffs': siteHandoffs,
   '2026-11-28T1000-ads': ads,
+  '2026-11-29T1000-ad-stop-reason': adStopReason,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,8 @@ export interface AdDto {
   /** Pushed by every pause; for run until paused, the end of the last day paid for. */
   endTimeAdjusted: string | null;
   pausedAt: string | null;
+  /** Why a stopped ad stopped when its owner did not stop it: its next day could not be charged. */
+  stopReason: 'payment_failed' | null;
   /** Milliseconds paused in total (resumed pauses). */
   timePaused: number;
   /** The checkout session the ad was paid (or is being paid) through. */

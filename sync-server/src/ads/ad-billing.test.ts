@@ -103,6 +103,9 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
         .execute(),
     ).toEqual([{ kind: 'funds_drawn', covers_day: 4 }]);
     expect(dailyAd.status).toBe('stopped');
+    // My Ads can say why (the owner stopped the fixed ad herself).
+    expect(dailyAd.stopReason).toBe('payment_failed');
+    expect((await adOf(w, fixed.id)).stopReason).toBeNull();
     const dailyDays = await w.app.db
       .selectFrom('ad_charges')
       .select(['covers_day', 'kind'])

@@ -36,6 +36,7 @@ export function toAdDto(row: AdRow): AdDto {
     startTime: isoOrNull(row.start_time),
     endTimeAdjusted: isoOrNull(row.end_time_adjusted),
     pausedAt: isoOrNull(row.paused_at),
+    stopReason: row.stop_reason,
     timePaused: row.time_paused,
     checkoutSessionId: row.checkout_session_id,
     createdAt: row.created_at,

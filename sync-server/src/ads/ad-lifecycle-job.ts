@@ -100,7 +100,12 @@ async function billNextDay({ db, payments, logger }: JobDeps, stale: AdRow, now:
     }
     if (ad.status !== 'active' || ad.total_spent !== stale.total_spent) return;
     logger.info('run-until-paused ad stopped: its day was not paid', { adId: ad.id, reason: result.reason });
-    await updateAd(trx, ad.id, { status: 'stopped', ended_at: ad.end_time_adjusted ?? now }, now);
+    await updateAd(
+      trx,
+      ad.id,
+      { status: 'stopped', ended_at: ad.end_time_adjusted ?? now, stop_reason: 'payment_failed' },
+      now,
+    );
   });
 }
 

@@ -351,6 +351,8 @@ export interface AdTable {
   paused_at: number | null;
   time_paused: Generated<number>;
   ended_at: number | null;
+  /** 'payment_failed': a run-until-paused day could not be charged (migration 2026-11-29T1000). */
+  stop_reason: 'payment_failed' | null;
   last_charged_at: number | null;
   payment_id: string | null;
   checkout_session_id: string | null;
