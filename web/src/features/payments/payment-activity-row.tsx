@@ -6,15 +6,15 @@ export function PaymentActivityRow({ item }: { item: PaymentActivityDto }) {
   const note = amountNote(item);
   return (
     <li className="payment-row" data-ad-id={item.adId}>
-      <div className="payment-row__what">
-        <span className="payment-row__title">{item.title}</span>
-        <span className="payment-row__meta">
-          <time dateTime={item.date}>{formatActivityDate(item.date)}</time>
+      <div className="payment-row__line">
+        <span className="payment-row__what">
+          <span className="payment-row__title">{item.title}</span>
           <span className={`payment-status payment-status--${item.status.replace(' ', '-')}`}>{item.statusLabel}</span>
         </span>
-      </div>
-      <div className="payment-row__amount">
         <span className="payment-row__figures">{amountText(item)}</span>
+      </div>
+      <div className="payment-row__line payment-row__line--quiet">
+        <time dateTime={item.date}>{formatActivityDate(item.date)}</time>
         {note && <span className="payment-row__note">{note}</span>}
       </div>
     </li>

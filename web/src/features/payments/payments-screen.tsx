@@ -32,7 +32,7 @@ export function PaymentsScreen() {
               {formatCents(state.payments.availableFunds)}
             </p>
             <p className="payments__hint">
-              Days a stopped ad did not run come back here and pay for your next boost first.
+              When you stop an ad, the days it did not run come back here and go toward your next boost.
             </p>
           </div>
           <div className="payments__activity">
