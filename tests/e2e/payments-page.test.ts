@@ -87,6 +87,7 @@ describe('the Payments page on ou.localhost', () => {
     await expectRow(wide.page, unpaid, 'Not Paid', '-- of $5.00');
     await shot(wide.page, 'payments-1280');
     for (const [viewport, name] of [
+      [{ width: 480, height: 900 }, 'payments-480'],
       [{ width: 769, height: 900 }, 'payments-769'],
       [TABLET, 'payments-1000'],
     ] as const) {
@@ -114,7 +115,8 @@ describe('the Payments page on ou.localhost', () => {
     await marcus.context.close();
 
     const visitor = await openPage(suite.browser, `${origin}/settings/payments`, PHONE);
-    await visitor.page.waitForURL((url) => url.pathname !== '/settings/payments');
+    // RequireViewer sends a visitor to the start, where the feed asks them to sign in.
+    await visitor.page.waitForURL(`${origin}/home`);
     expect(await visitor.page.getByText('Available Funds').count()).toBe(0);
     await visitor.context.close();
   });
