@@ -44,6 +44,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeApiRoutes, unsubscribePageRoutes } from './notifications/unsubscribe.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { createFeedCache } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
@@ -178,6 +179,7 @@ export function createApp({
     .route('/uploads', uploadRoutes(context))
     .route('/ads', adRoutes(context))
     .route('/payments', stripeWebhookRoutes(context))
+    .route('/payments', paymentsRoutes(context))
     .all('*', () => {
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });

@@ -1,4 +1,5 @@
 import type { AdDto } from '@campus/shared/ad-api';
+import type { PaymentsResponse } from '@campus/shared/payments-api';
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../test/factories.ts';
 import {
@@ -28,6 +29,27 @@ async function boostAndPay(w: World, postId: string, body: Record<string, unknow
 /** What the stand-in Stripe actually took, in cents. */
 function stripeTook(w: World): number {
   return w.stripe.payments.reduce((total, payment) => total + payment.amount, 0);
+}
+
+/**
+ * The Payments page's figures (GET /api/payments, decision 047) reconcile with
+ * what Stripe took, to the cent: every paid ad's budget is its spent, plus what
+ * went back to Available Funds, plus what is paid and not yet run; and Stripe
+ * took Σ spent + Σ not yet run + Available Funds.
+ */
+async function expectPaymentsPageAddsUp(w: World): Promise<PaymentsResponse> {
+  const response = await w.app.request('/api/payments', { session: w.owner.session });
+  expect(response.status).toBe(200);
+  const page = (await response.json()) as PaymentsResponse;
+  for (const item of page.activity) {
+    if (item.spent === null) continue;
+    expect(item.budget, item.title).toBe(item.spent + item.creditedToFunds + item.reserved);
+    if (item.runUntilPaused) expect(item.budget, item.title).toBe(item.spent);
+  }
+  const spent = page.activity.reduce((total, item) => total + (item.spent ?? 0), 0);
+  const notYetRun = page.activity.reduce((total, item) => total + item.reserved, 0);
+  expect(spent + notYetRun + page.availableFunds).toBe(stripeTook(w));
+  return page;
 }
 
 describe('billing: a month of days on a controlled clock (decision 040)', { timeout: 60_000 }, () => {
@@ -79,6 +101,8 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
       await w.runJob();
       const money = await expectMoneyAddsUp(w, w.owner.id);
       expect(money.charged).toBe(stripeTook(w));
+      const page = await expectPaymentsPageAddsUp(w);
+      expect(page.availableFunds).toBe(money.funds);
     }
 
     // The fixed ad: ran 30 + 36 = 66 hours, so 3 days were spent and 2 credited.
@@ -122,6 +146,34 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
     const final = await expectMoneyAddsUp(w, w.owner.id);
     expect(final.reserved).toBe(0);
     expect(final.charged).toBe(final.spent + final.funds);
+    // The page at the end of the month: each ad's "{spent} of {budget}", newest first, and what went back to funds.
+    const page = await expectPaymentsPageAddsUp(w);
+    const figures = page.activity.map(({ adId, spent, budget, creditedToFunds, statusLabel }) => ({
+      adId,
+      spent,
+      budget,
+      creditedToFunds,
+      statusLabel,
+    }));
+    expect(figures).toEqual([
+      {
+        adId: secondAd.id,
+        spent: secondAd.budget.totalSpent,
+        budget: secondAd.budget.totalSpent,
+        creditedToFunds: 0,
+        statusLabel: 'Stopped',
+      },
+      { adId: laterAd.id, spent: 2000, budget: 2000, creditedToFunds: 0, statusLabel: 'Completed' },
+      {
+        adId: daily.id,
+        spent: dailyDays.length * 500,
+        budget: dailyDays.length * 500,
+        creditedToFunds: 0,
+        statusLabel: 'Stopped',
+      },
+      { adId: fixed.id, spent: 1500, budget: 2500, creditedToFunds: 1000, statusLabel: 'Stopped' },
+    ]);
+    expect(page.availableFunds).toBe(0);
   });
 
   it('bills a missed day once when the server was down, from now, not for the days it was not shown', async () => {

@@ -198,6 +198,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /api/ads/:id/analytics',              '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}/analytics` })),
   http('POST /api/posts/:id/analytics',           '204 204 204 204 204 204 404', (c) => ({ path: `/api/posts/${c.post}/analytics`, json: { actionType: 'view', pageViewId: `pv${c.n}` } })),
   http('GET /api/ads/funds',                      '401 403 403 403 200 200 200'),
+  http('GET /api/payments',                       '401 403 403 403 200- 200+ 200-', (c) => ({ path: '/api/payments', mark: c.ad })),
   http('POST /api/ads',                           '401 403 403 403 404 409 404', (c) => ({ path: '/api/ads', json: { postId: c.post, goal: 'message', days: 2 } })),
   http('GET /api/ads/:id',                        '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}` })),
   http('PATCH /api/ads/:id',                      '401 403 403 403 404 200 404', (c) => ({ path: `/api/ads/${c.ad}`, json: { title: 'Spring sale' } })),

@@ -207,6 +207,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteFuzzEntry> = {
     valid: () => [{ actionType: 'view', pageViewId: `pv-${unique()}` }],
   },
   'GET /api/ads/funds': {},
+  'GET /api/payments': {},
   // The fuzz's ids are posts of the world, not the member's own: generated bodies reach validation and the owner check.
   'POST /api/ads': { body: createAdRequestSchema },
   'GET /api/ads/:id': { params: { id: 'post' } },

@@ -116,3 +116,6 @@ export const BoostSuccessScreen = lazy(() =>
 export const BoostCancelScreen = lazy(() =>
   import('../features/boosts/boost-cancel-screen.tsx').then((module) => ({ default: module.BoostCancelScreen })),
 );
+export const PaymentsScreen = lazy(() =>
+  import('../features/payments/payments-screen.tsx').then((module) => ({ default: module.PaymentsScreen })),
+);

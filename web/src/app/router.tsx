@@ -28,6 +28,7 @@ import {
   NewMessageScreen,
   NoChatSelected,
   NotificationsScreen,
+  PaymentsScreen,
   PostScreen,
   ProfileEditScreen,
   ProfileScreen,
@@ -186,7 +187,7 @@ const routes: RouteObject[] = [
                 path: 'payments',
                 element: (
                   <RequireViewer>
-                    <ComingSoon title="Payments" />
+                    <PaymentsScreen />
                   </RequireViewer>
                 ),
               },
