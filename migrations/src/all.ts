@@ -24,6 +24,7 @@ import * as search from './2026-11-27T1000-search.ts';
 import * as siteHandoffs from './2026-11-28T0900-site-handoffs.ts';
 import * as ads from './2026-11-28T1000-ads.ts';
 import * as adStopReason from './2026-11-29T1000-ad-stop-reason.ts';
+import * as feedGeneration from './2026-11-29T1100-feed-generation.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0900-site-handoffs': siteHandoffs,
   '2026-11-28T1000-ads': ads,
   '2026-11-29T1000-ad-stop-reason': adStopReason,
+  '2026-11-29T1100-feed-generation': feedGeneration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,7 @@ import { chatRoutes } from './chats/chats.routes.ts';
 import { userSearchRoutes } from './chats/user-search.routes.ts';
 import { commentRoutes } from './comments/comments.routes.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { type Db, sqliteOf } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { closeUnreadBodies } from './http/close-unread-bodies.ts';
@@ -45,7 +45,7 @@ import { createNotificationJobs, type NotificationJobs } from './notifications/n
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeApiRoutes, unsubscribePageRoutes } from './notifications/unsubscribe.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
-import { createFeedCache } from './posts/feed-cache.ts';
+import { createFeedCache, feedGenerationReader } from './posts/feed-cache.ts';
 import { postItemRoutes } from './posts/post-item.routes.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
@@ -122,7 +122,7 @@ export function createApp({
     searchIndexes,
     payments,
   };
-  const feedCache = createFeedCache();
+  const feedCache = createFeedCache(feedGenerationReader(sqliteOf(db)));
   const jsonBodyLimit = bodyLimit({
     maxSize: config.maxJsonBytes,
     onError: () => {

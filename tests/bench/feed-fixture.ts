@@ -8,6 +8,7 @@ import { loadConfig } from '@campus/sync-server/config';
 import { migrateToLatest, openDatabase } from '@campus/sync-server/db/database';
 import { createLogger } from '@campus/sync-server/http/logger';
 import { startMailer } from '@campus/sync-server/mail/mailer';
+import { createSession, generateSessionToken } from '@campus/sync-server/sessions/session';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { type SeedCounts, seedFeedCampus } from './feed-seed.ts';
@@ -15,6 +16,8 @@ import { createRandom, makePlaceholders } from './seed-content.ts';
 
 export interface FeedFixture {
   port: number;
+  /** Cookie headers of distinct signed-in students of the campus (options.sessions of them). */
+  sessionCookies: string[];
   /** The first feed page's body, served again from memory by `barePath`. */
   bytes: Uint8Array;
   counts: SeedCounts;
@@ -29,6 +32,8 @@ export interface FeedFixtureOptions {
   posts: number;
   firstPagePath: string;
   barePath: string;
+  /** How many students to sign in, each with a session of their own. */
+  sessions: number;
 }
 
 /**
@@ -63,6 +68,31 @@ export async function startFeedFixture(options: FeedFixtureOptions): Promise<Fee
     sqlite.exec('ANALYZE');
     const analyzeMs = performance.now() - analyzeStarted;
 
+    // Real sessions of distinct students, as their browsers hold them; some of them saved posts (feed-seed.ts).
+    const students = await db
+      .selectFrom('users')
+      .select('id')
+      .where('campus_id', '=', 'ou')
+      .limit(options.sessions)
+      .execute();
+    const sessionCookies: string[] = [];
+    const recent = sqlite
+      .prepare('select id from posts where campus_id = ? and parent_id is null order by last_modified desc limit 500')
+      .pluck()
+      .all('ou') as string[];
+    const save = sqlite.prepare('insert or ignore into saves (post_id, user_id, created_at) values (?, ?, ?)');
+    const block = sqlite.prepare('insert or ignore into blocks (blocker_id, blocked_id, created_at) values (?, ?, ?)');
+    const now = new Date().toISOString();
+    for (const [index, student] of students.entries()) {
+      const token = generateSessionToken();
+      await createSession(db, token, student.id);
+      sessionCookies.push(`session=${token}`);
+      // Each saved a few of the recent posts; one in 50 blocked someone (their pages are built for them).
+      for (let k = 0; k < 5; k++) save.run(recent[(index * 7 + k * 31) % recent.length], student.id, now);
+      const other = students[(index + 1) % students.length];
+      if (index % 50 === 0 && other) block.run(student.id, other.id, now);
+    }
+
     const logger = createLogger('silent');
     const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
     cleanups.push(() => mailer.close());
@@ -86,7 +116,7 @@ export async function startFeedFixture(options: FeedFixtureOptions): Promise<Fee
     );
     const address = server.address();
     if (typeof address !== 'object' || !address) throw new Error('the server has no port');
-    return { port: address.port, bytes, counts, seedMs, analyzeMs, close };
+    return { port: address.port, sessionCookies, bytes, counts, seedMs, analyzeMs, close };
   } catch (error) {
     await close();
     throw error;

@@ -9,11 +9,12 @@ export interface LoadRunner {
 }
 
 /**
- * Forks load-worker.ts (it inherits tsx's loader through execArgv) and sends
- * it one plan at a time; each run is bounded by its own time limit plus a margin.
+ * Forks the load worker, autocannon in its own process (autocannon-worker.ts;
+ * tsx's loader comes with execArgv), and sends it one plan at a time; each
+ * run is bounded by its own time limit plus a margin.
  */
 export function startLoadRunner(): LoadRunner {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'load-worker.ts'), { stdio: 'inherit' });
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'autocannon-worker.ts'), { stdio: 'inherit' });
 
   function run(plan: LoadPlan): Promise<LoadSummary> {
     return new Promise((resolve, reject) => {

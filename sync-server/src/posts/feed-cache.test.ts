@@ -1,17 +1,23 @@
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import { describe, expect, it } from 'vitest';
-import { createPost, createUser } from '../test/factories.ts';
+import { createBlock, createPost, createSave, createUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { toPostDtos } from './posts.mapper.ts';
+import { findFeedPage } from './posts.repository.ts';
 
-async function feedIds(app: TestApp, session?: string): Promise<string[]> {
+async function feedPage(app: TestApp, session?: string): Promise<FeedPageDto> {
   const response = await app.request('/api/posts/feed', session ? { session } : {});
   expect(response.status).toBe(200);
-  return ((await response.json()) as FeedPageDto).posts.map((post) => post.id);
+  return (await response.json()) as FeedPageDto;
 }
 
-describe('the visitors’ feed cache', () => {
-  it('answers a repeated visitor page without touching the database', async () => {
+async function feedIds(app: TestApp, session?: string): Promise<string[]> {
+  return (await feedPage(app, session)).posts.map((post) => post.id);
+}
+
+describe('the shared feed pages', () => {
+  it('answers a repeated visitor page from memory: no query, one counter read', async () => {
     const app = await createTestApp();
     const author = await createUser(app.db);
     await createPost(app.db, { user_id: author.id });
@@ -31,12 +37,79 @@ describe('the visitors’ feed cache', () => {
     expect(await feedIds(app)).toHaveLength(1);
   });
 
-  it('never serves signed-in viewers from it (their pages carry saves and blocks)', async () => {
+  it('serves signed-in viewers the shared page with their own saves put in: two small queries, same posts as built for them', async () => {
+    const app = await createTestApp();
+    const author = await createUser(app.db);
+    const amy = await createUser(app.db);
+    const ben = await createUser(app.db);
+    const posts = [];
+    for (let index = 0; index < 6; index++) posts.push(await createPost(app.db, { user_id: author.id }));
+    await createSave(app.db, { post_id: posts[1]?.id ?? '', user_id: amy.id });
+    await createSave(app.db, { post_id: posts[4]?.id ?? '', user_id: amy.id });
+    await createSave(app.db, { post_id: posts[2]?.id ?? '', user_id: ben.id });
+    await feedIds(app); // the visitors' page is cached; the signed-in pages reuse it
+    const amySession = await app.signInAs(amy.id);
+    const benSession = await app.signInAs(ben.id);
+    app.queries.length = 0;
+    const amyPage = await feedPage(app, amySession);
+    const feedQueries = app.queries.filter((query) => !/sessions|users/.test(query.sql.split(' from ')[1] ?? ''));
+    expect(feedQueries.map((query) => query.sql.match(/from "(\w+)"/)?.[1])).toEqual(['blocks', 'saves']);
+    // What the page built for her alone says (the query the feed ran before it was shared).
+    for (const [viewer, page] of [
+      [amy, amyPage],
+      [ben, await feedPage(app, benSession)],
+    ] as const) {
+      const built = await findFeedPage(app.db, 'ou', 25, null, viewer.id);
+      expect(page).toEqual({ posts: toPostDtos(built.posts, built.media), nextCursor: null });
+    }
+    expect(
+      amyPage.posts
+        .filter((post) => post.isSaved)
+        .map((post) => post.id)
+        .sort(),
+    ).toEqual([posts[1]?.id, posts[4]?.id].sort());
+  });
+
+  it('drops a kept page when posts, photos or users change behind the API (a job, a seed, a direct write)', async () => {
     const app = await createTestApp();
     const author = await createUser(app.db);
     const viewer = await createUser(app.db);
-    await feedIds(app); // caches the empty visitor page
-    await createPost(app.db, { user_id: author.id }); // written behind the API's back
-    expect(await feedIds(app, await app.signInAs(viewer.id))).toHaveLength(1);
+    const session = await app.signInAs(viewer.id);
+    await createPost(app.db, { user_id: author.id });
+    expect(await feedIds(app)).toHaveLength(1);
+    expect(await feedIds(app, session)).toHaveLength(1);
+    await createPost(app.db, { user_id: author.id });
+    expect(await feedIds(app)).toHaveLength(2);
+    expect(await feedIds(app, session)).toHaveLength(2);
+    await app.db.updateTable('users').set({ first_name: 'Renamed' }).where('id', '=', author.id).execute();
+    expect((await feedPage(app, session)).posts.map((post) => post.author.firstName)).toEqual(['Renamed', 'Renamed']);
+  });
+
+  it('builds the page for a viewer with a block, hiding posts both ways, even with the shared page cached', async () => {
+    const app = await createTestApp();
+    const blocked = await createUser(app.db);
+    const blocker = await createUser(app.db);
+    const viewer = await createUser(app.db);
+    const other = await createUser(app.db);
+    await createPost(app.db, { user_id: blocked.id });
+    await createPost(app.db, { user_id: blocker.id });
+    const kept = await createPost(app.db, { user_id: other.id });
+    await createBlock(app.db, viewer.id, blocked.id);
+    await createBlock(app.db, blocker.id, viewer.id);
+    expect(await feedIds(app)).toHaveLength(3);
+    expect(await feedIds(app, await app.signInAs(viewer.id))).toEqual([kept.id]);
+  });
+
+  it('shows a save through the API in the next read, count and isSaved both', async () => {
+    const app = await createTestApp();
+    const author = await createUser(app.db);
+    const viewer = await createUser(app.db, { profile_set_up: 1, img: '/media/a.webp', bio: 'Buyer' });
+    const post = await createPost(app.db, { user_id: author.id });
+    const session = await app.signInAs(viewer.id);
+    expect((await feedPage(app, session)).posts[0]).toMatchObject({ isSaved: false, saveCount: 0 });
+    const saved = await app.request(`/api/posts/${post.id}/save`, { session, method: 'PUT' });
+    expect(saved.status).toBeLessThan(300);
+    expect((await feedPage(app, session)).posts[0]).toMatchObject({ isSaved: true, saveCount: 1 });
+    expect((await feedPage(app)).posts[0]).not.toHaveProperty('isSaved');
   });
 });

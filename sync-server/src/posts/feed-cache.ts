@@ -1,39 +1,81 @@
 /**
- * Finished feed pages for signed-out visitors, kept as the exact JSON sent.
- * A page costs ~1.5 ms of server CPU to build against ~0.1 ms to send
- * (tests/bench/feed.bench.ts), and visitors all see the same pages. Any
- * successful write through the API clears the whole cache (app.ts), which is
- * coarse but cannot serve a stale page after a post, comment, edit, sale,
- * delete, save or profile change on any campus. Signed-in viewers are never
- * served from it: their pages carry saves and blocks of their own.
+ * Finished feed pages, shared by every viewer of a campus (issue 25). A page
+ * is built once from the visitors' query and kept in two forms: the exact
+ * JSON a visitor gets, and the same JSON cut open after each post so a
+ * signed-in viewer's own `isSaved` can be put in with string joins (the
+ * only per-viewer part of a page; a viewer with blocks is not served from
+ * here: feed-page.ts). Building a page costs ~1.5 ms of server CPU against
+ * ~0.1 ms to send it (tests/bench/feed.bench.ts).
+ *
+ * Freshness: the database keeps a counter that triggers move on any change
+ * to posts, their photos or users (migration 2026-11-29T1100), whoever
+ * wrote it; a page kept under an older count is dropped. Any successful
+ * write through the API clears the cache too (app.ts).
  */
+export interface FeedPageEntry {
+  /** The page as a visitor gets it: no isSaved at all. */
+  visitorJson: string;
+  /** The page's post ids, in order: whose saved state a signed-in viewer's page needs. */
+  postIds: string[];
+  /** visitorJson cut after each post's last field: parts[i] + `,"isSaved":…` + parts[i + 1] … */
+  parts: string[];
+  /** The database's change counter read before the page was built. */
+  generation: number;
+}
+
 export interface FeedCache {
-  get(key: string): string | undefined;
-  set(key: string, body: string): void;
+  /** The change counter now (and drops every page kept under an older one). */
+  generation(): number;
+  get(key: string): FeedPageEntry | undefined;
+  set(key: string, entry: FeedPageEntry): void;
   clear(): void;
 }
 
-export function createFeedCache(maxEntries = 500): FeedCache {
-  const pages = new Map<string, string>();
+/**
+ * `readGeneration` gives the database's change counter now; read before a
+ * page is built (feed-page.ts), so a page is never newer-labelled than its content.
+ */
+export function createFeedCache(readGeneration: () => number, maxEntries = 500): FeedCache {
+  const pages = new Map<string, FeedPageEntry>();
+  let generation = readGeneration();
+  const dropIfChanged = () => {
+    const now = readGeneration();
+    if (now !== generation) {
+      pages.clear();
+      generation = now;
+    }
+  };
   return {
+    generation() {
+      dropIfChanged();
+      return generation;
+    },
     get(key) {
-      const body = pages.get(key);
-      if (body !== undefined) {
+      dropIfChanged();
+      const entry = pages.get(key);
+      if (entry !== undefined) {
         // Refresh its place so the most used pages survive eviction.
         pages.delete(key);
-        pages.set(key, body);
+        pages.set(key, entry);
       }
-      return body;
+      return entry;
     },
-    set(key, body) {
+    set(key, entry) {
+      if (entry.generation !== generation) return;
       if (pages.size >= maxEntries) {
         const oldest = pages.keys().next();
         if (!oldest.done) pages.delete(oldest.value);
       }
-      pages.set(key, body);
+      pages.set(key, entry);
     },
     clear() {
       pages.clear();
     },
   };
+}
+
+/** The counter the triggers move, read synchronously: one prepared single-row read, a few microseconds. */
+export function feedGenerationReader(sqlite: { prepare(sql: string): { pluck(): { get(): unknown } } }) {
+  const statement = sqlite.prepare('select n from feed_generation where id = 1').pluck();
+  return () => Number(statement.get());
 }
