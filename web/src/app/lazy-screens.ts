@@ -116,3 +116,6 @@ export const BoostSuccessScreen = lazy(() =>
 export const BoostCancelScreen = lazy(() =>
   import('../features/boosts/boost-cancel-screen.tsx').then((module) => ({ default: module.BoostCancelScreen })),
 );
+export const MyAdsScreen = lazy(() =>
+  import('../features/ads/my-ads-screen.tsx').then((module) => ({ default: module.MyAdsScreen })),
+);

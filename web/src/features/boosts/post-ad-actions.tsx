@@ -1,7 +1,9 @@
 import type { PostDto } from '@campus/shared/post-api';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useMessageLink } from '../chats/index.ts';
+import { newPageViewId, trackAdAction } from '../posts/index.ts';
 import { ownerAdView } from './owner-ad-view.ts';
 import { usePostAds } from './use-post-ads.ts';
 
@@ -48,15 +50,36 @@ function VisitorAdActions({
 }) {
   const messageAuthor = useMessageLink(post.author);
   const cta = runningAd?.cta;
+  // spec 3 §7: opening a boosted post is a view of its ad, once per page view (decision 046).
+  const [pageViewId] = useState(newPageViewId);
+  const runningPostId = runningAd?.postId ?? null;
+  useEffect(() => {
+    if (runningPostId) trackAdAction(runningPostId, 'view', pageViewId);
+  }, [runningPostId, pageViewId]);
+  const track = (action: 'external_link_click' | 'direct_message') =>
+    runningPostId && trackAdAction(runningPostId, action, pageViewId);
   return (
     <div className="post-ad-actions">
       {runningAd && <span className="post-ad-actions__label">Boosted</span>}
       {cta?.type === 'website' && cta.url ? (
-        <a className="button button--primary button--small" href={cta.url} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--primary button--small"
+          href={cta.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track('external_link_click')}
+        >
           {cta.label}
         </a>
       ) : (
-        <Link className="button button--primary button--small" to={messageAuthor.to} onClick={messageAuthor.onClick}>
+        <Link
+          className="button button--primary button--small"
+          to={messageAuthor.to}
+          onClick={(event) => {
+            track('direct_message');
+            messageAuthor.onClick(event);
+          }}
+        >
           Send Message
         </Link>
       )}

@@ -3,6 +3,7 @@
  * what other features use (decision 029). Named re-exports only, no `export *`: each screen's
  * chunk keeps only what it imports (`npm run size`).
  */
+export { newPageViewId, trackAdAction } from './ad-tracking.ts';
 export { FeedTabs } from './feed-tabs.tsx';
 export { MediaImage } from './media-image.tsx';
 export { PostCard } from './post-card.tsx';
