@@ -2,12 +2,23 @@ import type { AdDayViewsDto } from '@campus/shared/ad-api';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
-const HALF_DAY_S = 12 * 60 * 60;
 const HEIGHT = 180;
+/** At most this many day labels under the bars; the others are skipped evenly. */
+const MAX_LABELS = 7;
 
-/** The chart's x (UTC midnight, in seconds) and y columns. */
+/** The chart's x (the day's index) and y (its views) columns. */
 function columns(days: AdDayViewsDto[]): [number[], number[]] {
-  return [days.map((d) => Date.parse(`${d.day}T00:00:00.000Z`) / 1000), days.map((d) => d.views)];
+  return [days.map((_d, index) => index), days.map((d) => d.views)];
+}
+
+/** 'Dec 1' for the UTC day 2026-12-01. */
+function dayLabel(day: string | undefined): string {
+  if (!day) return '';
+  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -31,22 +42,43 @@ export function ViewsChart({ days }: { days: AdDayViewsDto[] }) {
       .then(([{ default: UPlot }]) => {
         const element = box.current;
         if (!isCurrent || !element) return;
-        const bars = UPlot.paths.bars?.({ size: [0.6, 48] });
+        const brand = getComputedStyle(element).getPropertyValue('--brand').trim() || '#4338ca';
+        const muted = getComputedStyle(element).getPropertyValue('--ink-muted').trim() || '#5f6570';
+        const line = getComputedStyle(element).getPropertyValue('--line').trim() || '#e3e6ea';
         const options: uPlot.Options = {
           width: element.clientWidth,
           height: HEIGHT,
           legend: { show: false },
           cursor: { show: false },
-          tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
           scales: {
-            x: { time: true, range: (_u, min, max) => [min - HALF_DAY_S, max + HALF_DAY_S] },
+            x: { time: false, range: (u) => [-0.5, Math.max(0, (u.data[0]?.length ?? 1) - 0.5)] },
             y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.2))] },
           },
           axes: [
-            { stroke: '#5f6570', grid: { show: false }, ticks: { show: false }, values: '{MMM} {D}' },
-            { stroke: '#5f6570', grid: { stroke: '#e3e6ea', width: 1 }, ticks: { show: false }, size: 40 },
+            {
+              stroke: muted,
+              grid: { show: false },
+              ticks: { show: false },
+              splits: (u) => {
+                const count = u.data[0]?.length ?? 0;
+                const step = Math.max(1, Math.ceil(count / MAX_LABELS));
+                return Array.from({ length: Math.ceil(count / step) }, (_v, i) => i * step);
+              },
+              values: (_u, splits) => splits.map((index) => dayLabel(latest.current[index]?.day)),
+            },
+            { stroke: muted, grid: { stroke: line, width: 1 }, ticks: { show: false }, size: 40 },
           ],
-          series: [{}, { label: 'Views', fill: 'rgb(67 56 202 / 75%)', stroke: '#4338ca', width: 0, paths: bars }],
+          series: [
+            {},
+            {
+              label: 'Views',
+              fill: brand,
+              stroke: brand,
+              width: 0,
+              points: { show: false },
+              paths: UPlot.paths.bars?.({ size: [0.6, 48], radius: 0.15 }),
+            },
+          ],
         };
         plot.current = new UPlot(options, columns(latest.current), element);
         observer = new ResizeObserver(() => plot.current?.setSize({ width: element.clientWidth, height: HEIGHT }));
