@@ -18,7 +18,12 @@ export function AdList({ state, activeAdId }: { state: MyAdsState; activeAdId: s
         </div>
       )}
       {state.status === 'failed' && <p className="my-ads__empty">Your ads could not be loaded. Please try again.</p>}
-      {state.status === 'ready' && state.ads.length === 0 && <p className="my-ads__empty">No Ads</p>}
+      {state.status === 'ready' && state.ads.length === 0 && (
+        <div className="my-ads__empty">
+          <p className="my-ads__empty-title">No Ads</p>
+          <p className="my-ads__empty-text">Boost a post from its page and its ad shows here.</p>
+        </div>
+      )}
       {state.status === 'ready' && state.ads.length > 0 && (
         <ul className="my-ads__rows">
           {state.ads.map((ad) => (
