@@ -180,12 +180,29 @@ describe('My Ads on ou.localhost', () => {
     await owner.context.close();
   });
 
-  it('shows No Ads to a student with none, and "Sorry, that ad has been deleted." for an unknown ad', async () => {
+  it('shows No Ads to a student with none, "--" for an unpaid ad, and "Sorry, that ad has been deleted."', async () => {
     const origin = suite.server.origin('ou');
     const student = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', DESKTOP);
     await student.page.goto(`${origin}/ads`);
     await expectVisible(student.page.getByText('No Ads', { exact: true }));
     await shot(student.page, 'my-ads-empty-1280');
+
+    // A boost not paid yet: Not Paid in the list, "--" for every figure and the time left.
+    const post = await callInPage(student.page, 'POST', '/api/posts', { text: plainTextToRichText('Desk lamp, $10.') });
+    const postId = (post.body as PostResponse).post.id;
+    const unpaid = await callInPage(student.page, 'POST', '/api/ads', { postId, goal: 'message', days: 1 });
+    expect(unpaid.status).toBe(201);
+    await student.page.goto(`${origin}/ads`);
+    await student.page.getByRole('link', { name: /Desk lamp/ }).click();
+    await expectVisible(student.page.locator('.my-ads__row[aria-current="page"]').getByText('Not Paid'));
+    await expect.poll(() => figure(student.page, 'Views').textContent(), { timeout: 10_000 }).toBe('--');
+    expect(await student.page.locator('.ad-figure dd').allTextContents()).toEqual(Array(6).fill('--'));
+    expect(await student.page.getByTestId('ad-time-left').textContent()).toBe('--');
+    await expectVisible(student.page.getByText('No views to show yet.'));
+    await shot(student.page, 'my-ads-unpaid-1280');
+    const adId = (unpaid.body as CreateAdResponse).ad.id;
+    expect((await callInPage(student.page, 'DELETE', `/api/ads/${adId}`)).status).toBe(204);
+
     await student.page.goto(`${origin}/ads/no-such-ad`);
     await expectVisible(alert(student.page, 'Sorry, that ad has been deleted.'));
     await student.page.waitForURL(`${origin}/ads`);
