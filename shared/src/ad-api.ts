@@ -98,6 +98,17 @@ export interface AdAnalyticsDto {
   profileVisits: number;
 }
 
+/** One UTC day of the ad's run (decision 046): `day` is 'YYYY-MM-DD'. */
+export interface AdDayViewsDto {
+  day: string;
+  views: number;
+}
+
 export interface AdAnalyticsResponse {
   analytics: AdAnalyticsDto | null;
+  /**
+   * Views per UTC day over the ad's run window, from the day it started to the day it ended (or
+   * today), every day present (0 when none); empty while unpaid or not started.
+   */
+  viewsPerDay: AdDayViewsDto[];
 }

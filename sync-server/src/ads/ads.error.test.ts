@@ -89,6 +89,17 @@ describe('boost requests with bad input: 4xx with the spec messages', () => {
     ]);
   });
 
+  it('analytics of an unknown or deleted ad is 404 Ad not found (the web shows "Sorry, that ad has been deleted.")', async () => {
+    const w = await testModeWorld();
+    const { ad, checkoutUrl } = await createBoost(w);
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    expect((await w.app.request(`/api/ads/${ad.id}`, { method: 'DELETE', session: w.owner.session })).status).toBe(204);
+    for (const id of [ad.id, 'no-such-ad']) {
+      const response = await w.app.request(`/api/ads/${id}/analytics`, { session: w.owner.session });
+      expect(await errorsOf(response, 404)).toEqual([{ code: 'not_found', msg: AD_MESSAGES.notFound }]);
+    }
+  });
+
   it('refuses a rename to an empty or too long title', async () => {
     const w = await testModeWorld();
     const { ad } = await createBoost(w);

@@ -1,4 +1,4 @@
-import type { AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
+import type { AdAnalyticsResponse, AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
@@ -290,5 +290,64 @@ describe('ads in the feed (spec 3 §1, §7)', () => {
     expect(((await mine.json()) as AdListResponse).ads.map((a) => a.id)).toEqual([ad.id]);
     const other = await w.app.request('/api/ads?postId=another', { session: w.owner.session });
     expect(((await other.json()) as AdListResponse).ads).toEqual([]);
+  });
+});
+
+describe('ad analytics: views per UTC day over the run window (decision 046)', () => {
+  async function analytics(w: Awaited<ReturnType<typeof testModeWorld>>, adId: string) {
+    const response = await w.app.request(`/api/ads/${adId}/analytics`, { session: w.owner.session });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    return (await response.json()) as AdAnalyticsResponse;
+  }
+
+  it('answers every day from the start to today, 0 where no one looked, and stops at the stop', async () => {
+    const w = await testModeWorld();
+    const { ad, checkoutUrl } = await createBoost(w, { days: 3 });
+    expect(await analytics(w, ad.id)).toEqual({ analytics: null, viewsPerDay: [] });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    const reader = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Reader' })).id);
+    const view = (pageViewId: string) =>
+      w.app.request(`/api/posts/${w.postId}/analytics`, { session: reader, json: { actionType: 'view', pageViewId } });
+    // START is 09:00 UTC on 1 December: two views that day, none on the 2nd, one on the 3rd.
+    await view('d1-a');
+    await view('d1-b');
+    expect((await analytics(w, ad.id)).viewsPerDay).toEqual([{ day: '2026-12-01', views: 2 }]);
+    w.clock.advance(2 * DAY);
+    await view('d3-a');
+    const third = await analytics(w, ad.id);
+    expect(third.analytics?.views).toBe(3);
+    expect(third.viewsPerDay).toEqual([
+      { day: '2026-12-01', views: 2 },
+      { day: '2026-12-02', views: 0 },
+      { day: '2026-12-03', views: 1 },
+    ]);
+    // Stopped on the 3rd: later days are not part of the run, and later views are not drawn.
+    expect((await adAction(w, ad.id, 'stop')).status).toBe(200);
+    w.clock.advance(2 * DAY);
+    await view('d5-a');
+    const stopped = await analytics(w, ad.id);
+    expect(stopped.viewsPerDay).toEqual(third.viewsPerDay);
+    expect(stopped.analytics?.views).toBe(4);
+  });
+
+  it('a run that ran out ends on its last day; a view before the ad started is not drawn', async () => {
+    const w = await testModeWorld();
+    const reader = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Reader' })).id);
+    w.clock.set(START - DAY);
+    await w.app.request(`/api/posts/${w.postId}/analytics`, {
+      session: reader,
+      json: { actionType: 'view', pageViewId: 'before' },
+    });
+    w.clock.set(START);
+    const { ad, checkoutUrl } = await createBoost(w, { days: 1 });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    w.clock.advance(5 * DAY);
+    const ranOut = await analytics(w, ad.id);
+    expect(ranOut.viewsPerDay).toEqual([
+      { day: '2026-12-01', views: 0 },
+      { day: '2026-12-02', views: 0 },
+    ]);
+    expect(ranOut.analytics?.views).toBe(1);
   });
 });

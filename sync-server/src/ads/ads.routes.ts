@@ -21,7 +21,7 @@ import { availableFunds } from './ad-ledger.ts';
 import { pauseAd, resumeAd, stopAd } from './ad-lifecycle.ts';
 import { findAdBySession, listOwnAds, requireOwnAd, updateAd } from './ads.repository.ts';
 import { findFeedAds } from './feed-ads.ts';
-import { postAnalytics } from './post-analytics.ts';
+import { postAnalytics, viewsPerDay } from './post-analytics.ts';
 
 /**
  * Boosts (spec 3 §2, §4, §7; decisions 040, 041), mounted at /api/ads. Every
@@ -106,7 +106,13 @@ export function adRoutes(context: AppContext) {
         const viewer = requireMember(c, 'other');
         const ad = await requireOwnAd(db, c.get('campus').id, viewer.id, c.req.param('id'));
         const isUnpaid = AD_UNPAID_STATUSES.includes(ad.status);
-        const body: AdAnalyticsResponse = { analytics: isUnpaid ? null : await postAnalytics(db, ad.post_id) };
+        const body: AdAnalyticsResponse = isUnpaid
+          ? { analytics: null, viewsPerDay: [] }
+          : {
+              analytics: await postAnalytics(db, ad.post_id),
+              viewsPerDay: await viewsPerDay(db, ad, context.now()),
+            };
+        c.header('Cache-Control', 'private, no-store');
         return c.json(body);
       })
       .patch('/:id', async (c) => {

@@ -18,6 +18,7 @@ describe('boosts: only the owner, only on their campus', () => {
     expect(await errorsOf(boost, 404)).toEqual([{ code: 'not_found', msg: AD_MESSAGES.postMissing }]);
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/ads/${ad.id}`],
+      ['GET', `/api/ads/${ad.id}/analytics`],
       ['PATCH', `/api/ads/${ad.id}`, { title: 'Mine now' }],
       ['POST', `/api/ads/${ad.id}/pause`],
       ['POST', `/api/ads/${ad.id}/stop`],
@@ -66,7 +67,7 @@ describe('boosts: only the owner, only on their campus', () => {
 
   it('a visitor gets 401 everywhere; a webhook for another student’s session pays only that student’s ad', async () => {
     const w = await stripeWorld();
-    for (const path of ['/api/ads', '/api/ads/funds', '/api/ads/x']) {
+    for (const path of ['/api/ads', '/api/ads/funds', '/api/ads/x', '/api/ads/x/analytics']) {
       expect((await w.app.request(path)).status).toBe(401);
     }
     const { ad } = await createBoost(w);

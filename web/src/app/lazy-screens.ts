@@ -119,3 +119,6 @@ export const BoostCancelScreen = lazy(() =>
 export const PaymentsScreen = lazy(() =>
   import('../features/payments/payments-screen.tsx').then((module) => ({ default: module.PaymentsScreen })),
 );
+export const MyAdsScreen = lazy(() =>
+  import('../features/ads/my-ads-screen.tsx').then((module) => ({ default: module.MyAdsScreen })),
+);

@@ -25,6 +25,7 @@ import {
   MediaDetailScreen,
   MediaScreen,
   MessagesLayout,
+  MyAdsScreen,
   NewMessageScreen,
   NoChatSelected,
   NotificationsScreen,
@@ -319,8 +320,16 @@ const routes: RouteObject[] = [
               </RequireViewer>
             ),
           },
-          soon('/ads', 'My Ads', true),
-          soon('/ads/:adId', 'Ad analytics', true),
+          {
+            // spec 3 §2 Ads list and Ad analytics (decision 046): one screen keeps the list while an ad opens.
+            path: '/ads',
+            element: (
+              <RequireViewer>
+                <MyAdsScreen />
+              </RequireViewer>
+            ),
+            children: [{ index: true }, { path: ':adId' }],
+          },
           soon('/checkout', 'Checkout', true),
           { path: '*', element: <NotFound /> },
         ],

@@ -1,0 +1,37 @@
+import { Modal } from '../../lib/modal.tsx';
+
+/** A control's question (spec 3 §4: pause and stop are each confirmed by a modal; resume and delete too). */
+export function AdConfirmModal({
+  title,
+  text,
+  confirmLabel,
+  isDestructive,
+  isPending,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  isDestructive: boolean;
+  isPending: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  return (
+    <Modal title={title} onClose={onClose}>
+      <p className="modal__text">{text}</p>
+      <button
+        type="button"
+        className={`button button--block ${isDestructive ? 'ad-confirm--danger' : 'button--primary'}`}
+        disabled={isPending}
+        onClick={onConfirm}
+      >
+        {isPending ? 'One moment…' : confirmLabel}
+      </button>
+      <button type="button" className="button button--outline button--block" onClick={onClose}>
+        Cancel
+      </button>
+    </Modal>
+  );
+}
