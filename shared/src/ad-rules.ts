@@ -115,6 +115,7 @@ export const AD_MESSAGES = {
   goalRequired: 'Choose a boost goal.',
   alreadyBoosted: 'This post already has an ad.',
   notPaid: 'The payment has not gone through yet.',
+  stoppedUnpaid: "Stopped: your card was declined for the next day's $5. Boost again to keep the post in the feed.",
   notCheckout: 'This checkout is already finished.',
   badSignature: 'The webhook signature does not match.',
 } as const;

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { CreateAdResponse } from '@campus/shared/ad-api';
+import { AD_MESSAGES } from '@campus/shared/ad-rules';
+import { uuidv7 } from '@campus/shared/ids';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { createAd, createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
@@ -209,6 +212,26 @@ describe('My Ads on ou.localhost', () => {
     await student.page.setViewportSize(PHONE);
     await expectVisible(student.page.getByText('No Ads', { exact: true }));
     await shot(student.page, 'my-ads-empty-390');
+    await student.context.close();
+  });
+
+  it('says why an ad stopped when its next day could not be charged (run until paused, card declined)', async () => {
+    const origin = suite.server.origin('ou');
+    const db = suite.server.server.db;
+    const sofia = await db.selectFrom('users').select('id').where('username', '=', 'sofiar').executeTakeFirstOrThrow();
+    const post = await createPost(db, { id: uuidv7(), user_id: sofia.id, text_plain: 'Bike lock, barely used.' });
+    const ad = await createAd(db, {
+      user_id: sofia.id,
+      post_id: post.id,
+      title: 'Bike lock',
+      status: 'stopped',
+      run_until_pause: 1,
+      stop_reason: 'payment_failed',
+    });
+    const student = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
+    await student.page.goto(`${origin}/ads/${ad.id}`);
+    await expectVisible(student.page.getByRole('note').getByText(AD_MESSAGES.stoppedUnpaid));
+    await expect.poll(() => pill(student.page).textContent()).toBe('Stopped');
     await student.context.close();
   });
 });

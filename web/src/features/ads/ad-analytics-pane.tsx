@@ -73,6 +73,11 @@ export function AdAnalyticsPane({
           <p className="ad-panel__meta">
             Created {formatAdDate(current.createdAt)} · <Link to={`/post/${current.postId}`}>View post</Link>
           </p>
+          {current.status === 'stopped' && current.stopReason === 'payment_failed' && (
+            <p className="ad-panel__notice" role="note">
+              {AD_MESSAGES.stoppedUnpaid}
+            </p>
+          )}
         </div>
         <AdStatusPill ad={current} />
       </header>
