@@ -13,20 +13,22 @@ export function postRoutes(db: Db, cache: FeedCache) {
     c.header('Cache-Control', 'private, no-cache');
     const campusId = c.get('campus').id;
     const key = `${campusId}|${c.req.query('limit') ?? ''}|${c.req.query('cursor') ?? ''}`;
-    const viewerId = c.get('viewer')?.id ?? null;
-    // A visitor's page already cached skips parsing: the key is the raw query, cached only once valid.
-    const cached = viewerId === null ? cache.get(key) : undefined;
-    if (cached !== undefined) return c.body(cached.visitorJson, 200, { 'Content-Type': 'application/json' });
-    const parsed = feedQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) {
-      throw new AppError(
-        'bad_request',
-        parsed.error.issues.map((issue) => ({ msg: issue.message, field: issue.path.join('.') })),
-      );
-    }
-    const { cursor, limit } = parsed.data;
-    const after = cursor ? decodePageCursor(cursor, 'feed') : null;
-    const json = await feedPageJson(db, cache, { key, campusId, limit, after, viewerId });
+    const json = await feedPageJson(db, cache, {
+      key,
+      campusId,
+      viewerId: c.get('viewer')?.id ?? null,
+      parse() {
+        const parsed = feedQuerySchema.safeParse(c.req.query());
+        if (!parsed.success) {
+          throw new AppError(
+            'bad_request',
+            parsed.error.issues.map((issue) => ({ msg: issue.message, field: issue.path.join('.') })),
+          );
+        }
+        const { cursor, limit } = parsed.data;
+        return { limit, after: cursor ? decodePageCursor(cursor, 'feed') : null };
+      },
+    });
     return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
 }
