@@ -116,3 +116,6 @@ export const BoostSuccessScreen = lazy(() =>
 export const BoostCancelScreen = lazy(() =>
   import('../features/boosts/boost-cancel-screen.tsx').then((module) => ({ default: module.BoostCancelScreen })),
 );
+export const InfoPageRouter = lazy(() =>
+  import('../features/info-pages/info-page-router.tsx').then((module) => ({ default: module.InfoPageRouter })),
+);
