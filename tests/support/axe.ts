@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** One axe-core violation as the tests report it: the rule, its impact and the elements it found. */
-export interface A11yViolation {
+interface A11yViolation {
   id: string;
   impact: string;
   help: string;
@@ -19,7 +19,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * so axe.source is evaluated through the DevTools protocol instead, which the
  * CSP does not govern. Safe to call more than once on a page.
  */
-export async function findSeriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+async function findSeriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {

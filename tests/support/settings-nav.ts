@@ -11,7 +11,7 @@ export interface SettingsEntry {
 
 /** spec 3 §2 Settings navigation, in order, with the four section headings. */
 export const SETTINGS_HEADINGS = ['Account Info', 'Help & Feedback', 'For Professionals', 'General Info'];
-export const SETTINGS_ENTRIES: SettingsEntry[] = [
+const SETTINGS_ENTRIES: SettingsEntry[] = [
   { label: 'Account Settings', path: '/settings/account', heading: 'Account Settings', show: 'signedIn' },
   { label: 'Log In / Sign Up', path: '/user_registration', heading: 'Log In or Sign Up', show: 'signedOut' },
   { label: 'Customer Support', path: '/settings/help', heading: INFO_PAGE_TITLES.help },
