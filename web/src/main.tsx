@@ -7,6 +7,7 @@ import './styles/components.css';
 import './styles/feed.css';
 import './styles/forms.css';
 import './styles/settings.css';
+import './styles/info-pages.css';
 import './styles/composer.css';
 import './styles/profile.css';
 import './styles/media.css';

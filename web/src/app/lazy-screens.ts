@@ -122,3 +122,6 @@ export const PaymentsScreen = lazy(() =>
 export const MyAdsScreen = lazy(() =>
   import('../features/ads/my-ads-screen.tsx').then((module) => ({ default: module.MyAdsScreen })),
 );
+export const InfoPageRouter = lazy(() =>
+  import('../features/info-pages/info-page-router.tsx').then((module) => ({ default: module.InfoPageRouter })),
+);

@@ -19,6 +19,7 @@ import {
   ComposerScreen,
   ConversationScreen,
   ForgotPasswordScreen,
+  InfoPageRouter,
   LoginScreen,
   LoginSentScreen,
   LogoutScreen,
@@ -192,7 +193,8 @@ const routes: RouteObject[] = [
                   </RequireViewer>
                 ),
               },
-              { path: ':page', element: <ComingSoon title="Settings" /> },
+              // spec 3 §2 Static pages, readable signed out (spec 3 §6); unknown pages are not found.
+              { path: ':page', element: <InfoPageRouter fallback={NotFound} /> },
             ],
           },
           // spec 2: community content

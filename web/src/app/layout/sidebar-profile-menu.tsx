@@ -23,7 +23,13 @@ export function SidebarProfileMenu({ viewer, onNavigate }: { viewer: Viewer; onN
           onChoose={onNavigate}
         />
       )}
-      <button type="button" className="sidebar-profile__button" aria-label="Profile menu" {...menu.buttonProps}>
+      {/* The name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch), so voice users can say it. */}
+      <button
+        type="button"
+        className="sidebar-profile__button"
+        aria-label={`${viewer.firstName} ${viewer.lastName} @${viewer.username}, Profile menu`}
+        {...menu.buttonProps}
+      >
         <span className="avatar">
           <AvatarImage src={viewer.img} size={40} />
         </span>
