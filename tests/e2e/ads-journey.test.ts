@@ -3,6 +3,7 @@ import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -60,6 +61,8 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     // Boost it from the post page: 2 days, a website ad, paid on the test-mode checkout.
     await owner.page.goto(`${origin}/post/${postId}`);
     await owner.page.getByRole('link', { name: 'Boost for $5' }).click();
+    await expectVisible(owner.page.getByRole('heading', { name: 'Boost Post' }));
+    await expectNoSeriousA11yViolations(owner.page, 'Boost page, 390 px');
     await owner.page.getByLabel('Website URL').fill('https://www.example.com');
     await owner.page.getByLabel('Button label').selectOption('Shop Now');
     await owner.page.getByLabel(/^Duration/).fill('2');
@@ -90,6 +93,7 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     const reached = owner.page.locator('.ad-figure').filter({ hasText: 'Accounts Reached' }).locator('dd');
     await expect.poll(() => reached.textContent(), { timeout: 15_000 }).toBe('1');
     const adId = owner.page.url().split('/ads/')[1] ?? '';
+    await expectNoSeriousA11yViolations(owner.page, 'My Ads, an ad open, 390 px');
 
     await owner.page.getByLabel('Ad title').fill('Standing desk this week');
     await owner.page.getByRole('button', { name: 'Save' }).click();
@@ -115,6 +119,11 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
       .poll(() => paymentRow.locator('.payment-row__figures').textContent())
       .toContain(`${dollars(ad.budget.totalSpent)} of $10.00`);
     await expectVisible(paymentRow.getByText('Standing desk this week'));
+    await expectNoSeriousA11yViolations(wide.page, 'Payments, 1280 px');
+    await wide.page.goto(`${origin}/ads/${adId}`);
+    await expectVisible(wide.page.locator('.ad-chart__plot canvas'));
+    await expectNoSeriousA11yViolations(wide.page, 'My Ads split view, 1280 px');
+    await wide.page.goto(`${origin}/settings/payments`);
 
     // Stopped: the day not started goes back to Available Funds, and Payments says so.
     await confirmControl(owner.page, 'Stop', 'Stop Ad');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { AdStatusPill } from '../../lib/ad-status-pill.tsx';
 import { formatAdDate } from './ad-figures.ts';
-import { AdStatusPill } from './ad-status-pill.tsx';
 import type { MyAdsState } from './use-my-ads.ts';
 
 /** spec 3 §2 Ads list: the viewer's ads, newest first, each with its date and status label; 'No Ads' when none. */

@@ -1,4 +1,5 @@
 import type { PaymentActivityDto } from '@campus/shared/payments-api';
+import { AdStatusPill } from '../../lib/ad-status-pill.tsx';
 import { amountNote, amountText, formatActivityDate } from './payment-amount.ts';
 
 /** One ad in Payment Activity (spec 3 §2): its date, status label and amount. */
@@ -9,7 +10,7 @@ export function PaymentActivityRow({ item }: { item: PaymentActivityDto }) {
       <div className="payment-row__line">
         <span className="payment-row__what">
           <span className="payment-row__title">{item.title}</span>
-          <span className={`payment-status payment-status--${item.status.replace(' ', '-')}`}>{item.statusLabel}</span>
+          <AdStatusPill ad={item} className="payment-status" />
         </span>
         <span className="payment-row__figures">{amountText(item)}</span>
       </div>
