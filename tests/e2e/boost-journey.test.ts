@@ -2,26 +2,12 @@ import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callInPage } from '../support/call-in-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
-
-/** A JSON call from inside the page, as the signed-in student: its status and body. */
-async function callInPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, url, json]) => {
-      const response = await fetch(url, {
-        method: verb,
-        headers: { 'content-type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
 
 async function postAs(page: Page, text: string): Promise<string> {
   const answer = await callInPage(page, 'POST', '/api/posts', { text: plainTextToRichText(text) });

@@ -7,6 +7,7 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import { createAd, createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callInPage } from '../support/call-in-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE, TABLET } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -18,21 +19,6 @@ const SHOTS = '/work/briefs/shots/myads';
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A JSON call from inside the page, as the signed-in student: its status and body. */
-async function callInPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, url, json]) => {
-      const response = await fetch(url, {
-        method: verb,
-        headers: { 'content-type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
 }
 
 /** The student's post, boosted for 3 days and paid on the test-mode checkout (decision 041's Pay). */

@@ -4,6 +4,7 @@ import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callInPage } from '../support/call-in-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectText, expectVisible, openPage, PHONE, saveScreenshot, TABLET } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -14,21 +15,6 @@ const SHOTS = '/work/briefs/shots/payments';
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await copyFile(await saveScreenshot(page, name), `${SHOTS}/${name}.png`);
-}
-
-/** A JSON call from inside the page, as the signed-in student. */
-async function callInPage(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, url, json]) => {
-      const response = await fetch(url, {
-        method: verb,
-        headers: { 'content-type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
 }
 
 /** A post of the student's, boosted through POST /api/ads; paid on the test-mode checkout when `pay`. */
