@@ -7,7 +7,8 @@ import { useCallback, useMemo } from 'react';
 import { useViewer } from '../app/session/use-viewer.ts';
 import { LOCAL_API } from './api.ts';
 import type { LocalFile } from './local-db.ts';
-import { useLocalSync } from './local-sync-context.tsx';
+import { useLocalSyncIfReady, useLocalSyncReady } from './local-sync-context.tsx';
+import type { Outbox } from './outbox.ts';
 
 /**
  * The writes of issue 5, each stored in the outbox first and sent when the
@@ -15,17 +16,23 @@ import { useLocalSync } from './local-sync-context.tsx';
  * show the pending version from the outbox until the server's comes back.
  */
 export function useOutboxActions() {
-  const { outbox, drainNow } = useLocalSync();
+  // Awaited, not read at render: a post card (in /home's first paint) offers Save before the runtime loads.
+  const local = useLocalSyncIfReady();
+  const ready = useLocalSyncReady();
+  const loadedOutbox = local?.outbox;
+  const loadedDrainNow = local?.drainNow;
   const viewer = useViewer();
   const userId = viewer?.id ?? '';
 
   const queue = useCallback(
-    async (mutation: Parameters<typeof outbox.enqueue>[0]) => {
+    async (mutation: Parameters<Outbox['enqueue']>[0]) => {
+      const { outbox, drainNow } =
+        loadedOutbox && loadedDrainNow ? { outbox: loadedOutbox, drainNow: loadedDrainNow } : await ready;
       const entry = await outbox.enqueue(mutation);
       void drainNow();
       return entry.id;
     },
-    [drainNow, outbox],
+    [loadedDrainNow, loadedOutbox, ready],
   );
 
   const createPost = useCallback(

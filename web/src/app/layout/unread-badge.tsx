@@ -1,4 +1,4 @@
-import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useLocalSyncIfReady } from '../../local/local-sync-context.tsx';
 
 export type UnreadKind = 'notifications' | 'chats' | 'all';
 
@@ -7,7 +7,8 @@ export type UnreadKind = 'notifications' | 'chats' | 'all';
  * header's sums notifications and chats). Nothing when there is nothing unread.
  */
 export function UnreadBadge({ kind }: { kind: UnreadKind }) {
-  const counts = useLocalSync().unread;
+  const counts = useLocalSyncIfReady()?.unread;
+  if (!counts) return null; // the device's counts show once the local runtime has loaded
   const count = kind === 'all' ? counts.notifications + counts.chats : counts[kind];
   if (count <= 0) return null;
   return (

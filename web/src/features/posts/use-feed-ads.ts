@@ -2,7 +2,7 @@ import type { FeedAdDto } from '@campus/shared/ad-api';
 import type { PostDto } from '@campus/shared/post-api';
 import { useCallback, useEffect, useState } from 'react';
 import { nextAdEnd, patchFeedAdPost, placeFeedAds, readFeedAds, refreshFeedAds } from '../../local/feed-ads.ts';
-import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useLocalSyncIfReady } from '../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../local/use-live-query.ts';
 
 const NO_ADS: FeedAdDto[] = [];
@@ -14,12 +14,15 @@ const NO_ADS: FeedAdDto[] = [];
  * without it, offline too.
  */
 export function useFeedAds<Post extends { id: string }>(posts: readonly Post[]) {
-  const { db, get } = useLocalSync();
-  const ads = useLiveQuery(() => readFeedAds(db), [db]) ?? NO_ADS;
+  // Null until the local runtime (Dexie) has loaded, just after the first paint.
+  const local = useLocalSyncIfReady();
+  const db = local?.db;
+  const get = local?.get;
+  const ads = useLiveQuery(() => (db ? readFeedAds(db) : Promise.resolve(NO_ADS)), [db]) ?? NO_ADS;
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
-    refreshFeedAds(db, get).catch(() => undefined); // offline: the cached ads stay
+    if (db && get) refreshFeedAds(db, get).catch(() => undefined); // offline: the cached ads stay
   }, [db, get]);
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export function useFeedAds<Post extends { id: string }>(posts: readonly Post[]) 
   }, [ads, now]);
 
   const updateAdPost = useCallback(
-    (postId: string, patch: Partial<PostDto>) => void patchFeedAdPost(db, postId, patch),
+    (postId: string, patch: Partial<PostDto>) => void (db && patchFeedAdPost(db, postId, patch)),
     [db],
   );
   // An ad's key is the post before it: the same ad comes back further down as the cycle goes round.

@@ -5,7 +5,7 @@ import { isNetworkError } from '../../lib/api-client.ts';
 import { readFeedSnapshot, writeFeedSnapshot } from '../../local/feed-snapshot.ts';
 import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
 import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
-import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { useLocalSyncIfReady } from '../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../local/use-live-query.ts';
 
 export interface FeedState {
@@ -26,7 +26,10 @@ const OFFLINE_MESSAGE = "You're offline. Posts you have seen will show here.";
  * replaces it when it answers, live notices and the outbox keep it current.
  */
 export function useFeed(): FeedState {
-  const { db, get } = useLocalSync();
+  // Null until the local runtime (Dexie) has loaded, just after the first paint: the snapshot shows until then.
+  const local = useLocalSyncIfReady();
+  const db = local?.db;
+  const get = local?.get;
   const { user } = useSession();
   const [shownCount, setShownCount] = useState(FEED_FIRST_PAGE_SIZE);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -39,15 +42,15 @@ export function useFeed(): FeedState {
   const [snapshot] = useState(() => readFeedSnapshot(owner));
 
   const cached = useLiveQuery(
-    () => db.feed.orderBy('lastModified').reverse().limit(shownCount).toArray(),
+    () => (db ? db.feed.orderBy('lastModified').reverse().limit(shownCount).toArray() : Promise.resolve(undefined)),
     [db, shownCount],
   );
-  const cachedCount = useLiveQuery(() => db.feed.count(), [db]) ?? 0;
-  const outbox = useLiveQuery(() => db.outbox.toArray(), [db]);
+  const cachedCount = useLiveQuery(() => (db ? db.feed.count() : Promise.resolve(0)), [db]) ?? 0;
+  const outbox = useLiveQuery(() => (db ? db.outbox.toArray() : Promise.resolve(undefined)), [db]);
 
   const load = useCallback(
     async (after: string | null) => {
-      if (inFlight.current) return;
+      if (inFlight.current || !db || !get) return;
       inFlight.current = true;
       setIsLoading(true);
       try {
@@ -81,7 +84,7 @@ export function useFeed(): FeedState {
 
   const updatePost = useCallback(
     (id: string, patch: Partial<PostDto>) => {
-      void db.feed
+      void db?.feed
         .where('id')
         .equals(id)
         .modify((row) => {

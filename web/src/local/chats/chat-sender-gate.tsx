@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
-import { useLocalSync } from '../local-sync-context.tsx';
+import { useLocalSyncIfReady } from '../local-sync-context.tsx';
 import { pendingChatIds, pendingMessagesRequests } from './pending-chats.ts';
 
 /** Sends chat messages written offline; it carries the chat engine (Yjs, ~28 KB gzipped), so it loads only when needed. */
@@ -17,7 +17,8 @@ const ChatSender = lazy(() => import('./use-chat-sender.ts').then((module) => ({
  */
 export function ChatSenderGate() {
   const { user } = useSession();
-  const { status } = useLocalSync();
+  // Before the local runtime has loaded nothing can be sent either: 'offline' until then.
+  const status = useLocalSyncIfReady()?.status ?? 'offline';
   const viewerId = user?.id ?? null;
   const [senderFor, setSenderFor] = useState<string | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { NetworkStatus } from '../local-sync-context.tsx';
+import type { NetworkStatus } from '../local-sync-api.ts';
 import { isChatOpen } from './chat-sync.ts';
 import { createDrainLoop, type DrainLoop } from './drain-loop.ts';
 import { pendingChatIds, pendingMessagesRequests } from './pending-chats.ts';
