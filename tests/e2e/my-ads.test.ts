@@ -220,4 +220,35 @@ describe('My Ads on ou.localhost', () => {
     await expect.poll(() => pill(student.page).textContent()).toBe('Stopped');
     await student.context.close();
   });
+
+  it("shows the spec's failure texts when a control's call fails: pause, resume and stop", async () => {
+    const origin = suite.server.origin('ou');
+    const owner = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', DESKTOP);
+    const { adId } = await boostedPost(owner.page, 'Office chair, $25.');
+    const failing = (pattern: string) =>
+      owner.page.route(pattern, (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"code":"x","msg":"down"}]}' }),
+      );
+    await owner.page.goto(`${origin}/ads/${adId}`);
+    await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Running');
+
+    await failing(`**/api/ads/${adId}/pause`);
+    await confirmControl(owner.page, 'Pause Ad', 'Pause Ad');
+    await expectVisible(alert(owner.page, 'Failed to pause ad'));
+    await failing(`**/api/ads/${adId}/stop`);
+    await confirmControl(owner.page, 'Stop', 'Stop Ad');
+    await expectVisible(alert(owner.page, 'Failed to stop ad'));
+
+    // Paused for real (from elsewhere), then a resume that fails: spec 3 §8 gives the same words.
+    await owner.page.unrouteAll();
+    expect((await callInPage(owner.page, 'POST', `/api/ads/${adId}/pause`)).status).toBe(200);
+    await owner.page.reload();
+    await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Paused');
+    await failing(`**/api/ads/${adId}/resume`);
+    // The pause's alert has gone (reload), so the one below is the resume's.
+    expect(await alert(owner.page, 'Failed to pause ad').count()).toBe(0);
+    await confirmControl(owner.page, 'Resume', 'Resume');
+    await expectVisible(alert(owner.page, 'Failed to pause ad'));
+    await owner.context.close();
+  });
 });
