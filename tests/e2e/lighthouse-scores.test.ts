@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import {
@@ -7,14 +6,14 @@ import {
   type LighthouseChrome,
   type LighthouseTarget,
   lighthouseTargets,
-  metric,
   startLighthouseChrome,
 } from '../support/lighthouse-run.ts';
 
 /**
  * Issue 25, the CI short form of `npm run lighthouse`: accessibility and best practices must be 100
- * on the four pages (those scores do not depend on the machine's load). Performance and LCP are
- * printed, not asserted: a full run costs ~8 s a page here, but its figures follow the load average.
+ * on the four pages (those scores do not depend on the machine's load). Performance is left to the
+ * bench: with it a run costs 7–16 s a page here (the trace), its figures follow the load average,
+ * and under load the trace is sometimes lost (NO_NAVSTART).
  */
 let server: AppServer | undefined;
 let chrome: LighthouseChrome | undefined;
@@ -36,12 +35,7 @@ describe('Lighthouse mobile on ou.localhost', () => {
   it.each(PAGES)('%s scores 100 in accessibility and best practices', async (name) => {
     const target = targets.find((candidate) => candidate.name === name);
     if (!target || !chrome) throw new Error(`no Lighthouse target ${name}`);
-    const lhr = await chrome.run(target, ['performance', 'accessibility', 'best-practices']);
-    const lcp = metric(lhr, 'largest-contentful-paint');
-    console.log(
-      `${name}: performance ${categoryScore(lhr, 'performance')}, LCP ${lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`}` +
-        ` (load average ${loadavg()[0]?.toFixed(2)})`,
-    );
+    const lhr = await chrome.run(target, ['accessibility', 'best-practices']);
     const scores = {
       accessibility: categoryScore(lhr, 'accessibility'),
       'best-practices': categoryScore(lhr, 'best-practices'),

@@ -75,20 +75,20 @@ export async function startLighthouseChrome(): Promise<LighthouseChrome> {
   return {
     path: chromePath,
     async run(target, categories) {
-      const runner = await lighthouse(target.url, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...categories],
-        ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
-      });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-      if (runner.lhr.runtimeError) {
-        throw new Error(
-          `Lighthouse on ${target.url}: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`,
-        );
+      // A trace lost under load (NO_NAVSTART: "Please run Lighthouse again") is tried once more.
+      for (let attempt = 1; ; attempt += 1) {
+        const runner = await lighthouse(target.url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...categories],
+          ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+        });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        const failure = runner.lhr.runtimeError;
+        if (!failure) return runner.lhr;
+        if (attempt >= 2) throw new Error(`Lighthouse on ${target.url}: ${failure.code} ${failure.message}`);
       }
-      return runner.lhr;
     },
     async close() {
       chrome.kill();
