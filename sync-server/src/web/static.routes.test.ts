@@ -35,6 +35,20 @@ describe('serving the built PWA', () => {
     }
   });
 
+  it("preloads /home's first feed page with the shell, and no other screen's", async () => {
+    const dist = await fakeWebDist();
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><head><title>shell</title></head><div id="root"></div>',
+    );
+    const app = await createTestApp({ webDist: dist });
+    const preload = '<link rel="preload" href="/api/posts/feed?limit=25" as="fetch" crossorigin></head>';
+    for (const route of ['/', '/home']) expect(await (await app.request(route)).text(), route).toContain(preload);
+    for (const route of ['/index.html', '/post/123', '/messages', '/homework']) {
+      expect(await (await app.request(route)).text(), route).not.toContain('rel="preload"');
+    }
+  });
+
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {
     const app = await createTestApp({ webDist: await fakeWebDist() });
     const asset = await app.request('/assets/index-abc123.js');

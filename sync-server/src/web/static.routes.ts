@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FEED_FIRST_PAGE_SIZE } from '@campus/shared/post-api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
@@ -13,6 +14,17 @@ import type { AppEnv } from '../http/env.ts';
 function isClientRoute(pathname: string): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
   return !lastSegment.includes('.') && !/^\/(api|brand|assets|dev)(\/|$)/.test(pathname);
+}
+
+/**
+ * /home's first feed page is asked for with the HTML instead of after the script, the router and
+ * the shell's chunks (issue 25, decision 049): the feed's own fetch takes the preloaded answer.
+ * The shell itself preloads /api/campus (web/index.html), which every screen reads.
+ */
+const FEED_PRELOAD = `<link rel="preload" href="/api/posts/feed?limit=${FEED_FIRST_PAGE_SIZE}" as="fetch" crossorigin>`;
+
+function withFeedPreload(html: string, pathname: string): string {
+  return pathname === '/' || pathname === '/home' ? html.replace('</head>', `${FEED_PRELOAD}</head>`) : html;
 }
 
 /**
@@ -57,6 +69,6 @@ export function staticRoutes(webDist: string, { sourceMaps }: { sourceMaps: bool
       const html = await readShell().catch(() => null);
       if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');
-      return c.html(html);
+      return c.html(withFeedPreload(html, c.req.path));
     });
 }
