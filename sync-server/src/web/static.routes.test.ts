@@ -35,6 +35,27 @@ describe('serving the built PWA', () => {
     }
   });
 
+  it("preloads /home's first feed page and a post page's post with the shell, nothing for other screens", async () => {
+    const dist = await fakeWebDist();
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><head><title>shell</title></head><div id="root"></div>',
+    );
+    const app = await createTestApp({ webDist: dist });
+    const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin></head>`;
+    for (const route of ['/', '/home']) {
+      expect(await (await app.request(route)).text(), route).toContain(preload('/api/posts/feed?limit=25'));
+    }
+    expect(await (await app.request('/post/01a2-post')).text()).toContain(preload('/api/posts/01a2-post'));
+    // The id is spelled as the app spells it, and nothing in it reaches the HTML unescaped.
+    const odd = await (await app.request('/post/a%22%3E%3Cscript%3E')).text();
+    expect(odd).toContain(preload('/api/posts/a%22%3E%3Cscript%3E'));
+    expect(odd).not.toContain('<script>');
+    for (const route of ['/index.html', '/post/%E0%A4%A', '/post/1/comments', '/messages', '/homework']) {
+      expect(await (await app.request(route)).text(), route).not.toContain('rel="preload"');
+    }
+  });
+
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {
     const app = await createTestApp({ webDist: await fakeWebDist() });
     const asset = await app.request('/assets/index-abc123.js');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FEED_FIRST_PAGE_SIZE } from '@campus/shared/post-api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
@@ -13,6 +14,28 @@ import type { AppEnv } from '../http/env.ts';
 function isClientRoute(pathname: string): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
   return !lastSegment.includes('.') && !/^\/(api|brand|assets|dev)(\/|$)/.test(pathname);
+}
+
+/**
+ * The first screen's data is asked for with the HTML instead of after the script, the router and
+ * the shell's chunks (issue 25, decision 049): /home's first feed page, a post page's post. The
+ * app's own fetch takes the preloaded answer. The shell itself preloads /api/campus (web/index.html).
+ */
+function firstScreenApi(pathname: string): string | null {
+  if (pathname === '/' || pathname === '/home') return `/api/posts/feed?limit=${FEED_FIRST_PAGE_SIZE}`;
+  const postId = /^\/post\/([^/]+)$/.exec(pathname)?.[1];
+  if (!postId) return null;
+  try {
+    // As the app spells it (local/api.ts): the router's decoded id, encoded again. Nothing HTML-special is left.
+    return `/api/posts/${encodeURIComponent(decodeURIComponent(postId))}`;
+  } catch {
+    return null; // a malformed escape: no preload, the app shows its own answer
+  }
+}
+
+function withFirstScreenPreload(html: string, pathname: string): string {
+  const api = firstScreenApi(pathname);
+  return api ? html.replace('</head>', `<link rel="preload" href="${api}" as="fetch" crossorigin></head>`) : html;
 }
 
 /**
@@ -57,6 +80,6 @@ export function staticRoutes(webDist: string, { sourceMaps }: { sourceMaps: bool
       const html = await readShell().catch(() => null);
       if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');
-      return c.html(html);
+      return c.html(withFirstScreenPreload(html, c.req.path));
     });
 }

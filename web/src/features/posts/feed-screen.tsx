@@ -54,11 +54,12 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
           <PushPromptCard />
         </Suspense>
       )}
-      {items.map((item) =>
+      {items.map((item, index) =>
         item.kind === 'post' ? (
           <PostCard
             key={item.key}
             post={item.post}
+            isFirst={index === 0}
             onRequireSignIn={onRequireSignIn}
             onDeleted={onDeleted}
             {...actionsFor(item.post)}

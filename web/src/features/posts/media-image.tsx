@@ -12,6 +12,11 @@ export interface MediaImageProps {
   sizes: string;
   /** Fill the grid cell instead of keeping the photo's own aspect ratio (multi-photo layouts). */
   isFill?: boolean;
+  /**
+   * The first screen's largest photo (issue 25): fetched at once at high priority and shown as it
+   * arrives, without the fade-in that would hold its paint until the script has seen it load.
+   */
+  isPriority?: boolean;
 }
 
 /** Videos uploaded before posters were made (issue 18) have the video itself as their thumbnail. */
@@ -19,7 +24,7 @@ function posterOf(media: MediaDto): string | undefined {
   return media.thumbUrl !== media.url ? media.thumbUrl : undefined;
 }
 
-export function MediaImage({ media, alt, sizes, isFill = false }: MediaImageProps) {
+export function MediaImage({ media, alt, sizes, isFill = false, isPriority = false }: MediaImageProps) {
   const [isLoaded, setIsLoaded] = useState(false);
   if (media.kind === 'video') {
     // spec 2, media display: videos loop, autoplay muted; the poster frame shows until one plays.
@@ -58,9 +63,10 @@ export function MediaImage({ media, alt, sizes, isFill = false }: MediaImageProp
         width={media.width}
         height={media.height}
         alt={alt}
-        loading="lazy"
-        decoding="async"
-        className={isLoaded ? 'is-loaded' : undefined}
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
+        decoding={isPriority ? 'sync' : 'async'}
+        className={isLoaded || isPriority ? 'is-loaded' : undefined}
         onLoad={() => setIsLoaded(true)}
       />
     </div>

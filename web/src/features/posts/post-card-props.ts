@@ -21,6 +21,8 @@ export interface PostCardProps {
   isSaved?: boolean;
   /** The post page shows the whole text at first. */
   isExpanded?: boolean;
+  /** The list's first card: its first photo is the page's largest paint, loaded at once at high priority. */
+  isFirst?: boolean;
   /** After the author deleted it from the menu (the card has left the list by then). */
   onDeleted?: () => void;
   /** The post page's additions: the campus tag in the byline, the date and time above the buttons. */

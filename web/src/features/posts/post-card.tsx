@@ -10,6 +10,7 @@ import { AdCallToAction } from './ad-call-to-action.tsx';
 import { trackAdAction } from './ad-tracking.ts';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
+import { photoSizes } from './photo-sizes.ts';
 import type { PostCardProps } from './post-card-props.ts';
 import { PostMenu } from './post-menu.tsx';
 import { SeeMoreText } from './see-more-text.tsx';
@@ -46,6 +47,7 @@ function ListingCard({
   onComment,
   isSaved = post.isSaved ?? false,
   isExpanded = false,
+  isFirst = false,
   onDeleted,
   byline,
   children,
@@ -127,8 +129,9 @@ function ListingCard({
               key={media.id}
               media={media}
               alt={`Photo ${index + 1} of ${post.media.length} for ${title}`}
-              sizes="(max-width: 769px) 100vw, 600px"
+              sizes={photoSizes(post.media.length, index)}
               isFill={post.media.length > 1}
+              isPriority={index === 0 && (isExpanded || isFirst)}
             />
           ))}
           {post.media.length > 3 && <span className="post-card__more-media">+{post.media.length - 3}</span>}

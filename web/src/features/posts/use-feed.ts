@@ -37,6 +37,9 @@ export function useFeed(): FeedState {
   const [isEnd, setIsEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // The server's first page is in IndexedDB a moment before the live query below reads it: until
+  // then the feed is still loading, not empty ('Be the first...' flashed and the footer jumped, issue 25).
+  const [isFirstPageUnread, setIsFirstPageUnread] = useState(false);
   const owner = user?.id ?? null;
   // Painted before IndexedDB opens on a cold start; Dexie's answer replaces it.
   const [snapshot] = useState(() => readFeedSnapshot(owner));
@@ -56,6 +59,7 @@ export function useFeed(): FeedState {
       try {
         const page = after ? await fetchFeedPage(db, get, after) : await refreshFeed(db, get);
         if (!page) throw new Error('Something went wrong.');
+        if (!after) setIsFirstPageUnread(page.posts.length > 0);
         setCursor(page.nextCursor);
         setIsEnd(page.nextCursor === null);
         setError(null);
@@ -102,10 +106,15 @@ export function useFeed(): FeedState {
       );
   }, [cached, owner]);
 
+  const hasCached = (cached?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasCached) setIsFirstPageUnread(false);
+  }, [hasCached]);
+
   const posts = overlayOutbox(cached ? cached.map((entry) => entry.post) : (snapshot ?? []), outbox ?? [], user);
   return {
     posts,
-    isLoading: isLoading || (cached === undefined && snapshot === undefined),
+    isLoading: isLoading || (cached === undefined && snapshot === undefined) || (isFirstPageUnread && !hasCached),
     isEnd: isEnd && cachedCount <= shownCount,
     error,
     loadMore,

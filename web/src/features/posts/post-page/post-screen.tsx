@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
 import { useViewer } from '../../../app/session/use-viewer.ts';
@@ -13,7 +13,6 @@ import { usePostCardActions } from '../use-post-card-actions.ts';
 import { CampusTag } from './campus-tag.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { EditPostForm } from './edit-post-form.tsx';
 import { EmptyThread } from './empty-thread.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { PostDateTime } from './post-date-time.tsx';
@@ -21,6 +20,10 @@ import { PostPageHeader } from './post-page-header.tsx';
 import { PostPageSkeleton } from './post-page-skeleton.tsx';
 import { postUnavailableText, usePostPage } from './use-post-page.ts';
 import { VisitorJoinPanel } from './visitor-join-panel.tsx';
+
+// The owner's edit form carries the rich-text editor: loaded when Edit is chosen, so the post's first
+// screen waits for none of it (issue 25).
+const EditPostForm = lazy(() => import('./edit-post-form.tsx').then((module) => ({ default: module.EditPostForm })));
 
 /** The comment a link names (/post/{id}#comment-{commentId}: a notification's row, push or mail). */
 function commentTargetOf(hash: string): string | null {
@@ -80,14 +83,16 @@ export function PostScreen() {
     <div className="post-page">
       <PostPageHeader firstName={post.author.firstName} />
       {isEditing ? (
-        <EditPostForm
-          post={post}
-          onCancel={() => setIsEditing(false)}
-          onSaved={(saved) => {
-            applyPost(saved);
-            setIsEditing(false);
-          }}
-        />
+        <Suspense fallback={<div className="card route-loading" aria-busy="true" />}>
+          <EditPostForm
+            post={post}
+            onCancel={() => setIsEditing(false)}
+            onSaved={(saved) => {
+              applyPost(saved);
+              setIsEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <PostCard
           post={post}
