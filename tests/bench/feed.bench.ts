@@ -108,8 +108,8 @@ async function main(): Promise<void> {
         'sessions, each with 5 saved posts, one in 50 with a block (their pages are built for them)',
     );
 
-    const busy = { connections: 50, warmUp: 1_000, requests: 20_000 };
-    const single = { connections: 1, warmUp: 200, requests: 2_000 };
+    const busy = { connections: 50, warmUp: 2_000, requests: 100_000 };
+    const single = { connections: 1, warmUp: 500, requests: 5_000 };
     const cookies = fixture.sessionCookies;
     const rows = [
       await measure(runner, fixture.port, 'bare', [BARE_PATH], busy),
