@@ -25,6 +25,7 @@ import * as siteHandoffs from './2026-11-28T0900-site-handoffs.ts';
 import * as ads from './2026-11-28T1000-ads.ts';
 import * as adStopReason from './2026-11-29T1000-ad-stop-reason.ts';
 import * as feedGeneration from './2026-11-29T1100-feed-generation.ts';
+import * as testCheckoutSessions from './2026-11-30T1000-test-checkout-sessions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1000-ads': ads,
   '2026-11-29T1000-ad-stop-reason': adStopReason,
   '2026-11-29T1100-feed-generation': feedGeneration,
+  '2026-11-30T1000-test-checkout-sessions': testCheckoutSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -104,7 +104,7 @@ export function createApp({
   bootId = crypto.randomUUID(),
   clock = Date.now,
   vapidKeys = loadVapidKeys(config),
-  payments = createPaymentGateway(config),
+  payments = createPaymentGateway(config, db),
 }: AppDependencies) {
   const context: AppContext = {
     db,

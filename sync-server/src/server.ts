@@ -126,7 +126,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Fan-outs whose comments committed before the last process stopped.
   void notificationJobs.start();
   const searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus });
-  const payments = createPaymentGateway(config);
+  const payments = createPaymentGateway(config, db);
   const app = createApp({
     payments,
     db,

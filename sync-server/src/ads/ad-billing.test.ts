@@ -194,7 +194,7 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
     const row = await w.app.db.selectFrom('ads').selectAll().where('id', '=', daily.id).executeTakeFirstOrThrow();
     w.clock.advance(DAY);
     // The process charged day 2 and died before writing it down.
-    const before = await createPaymentGateway(w.app.config).chargeSavedCard({
+    const before = await createPaymentGateway(w.app.config, w.app.db).chargeSavedCard({
       customerId: row.stripe_customer_id ?? '',
       paymentMethodId: row.stripe_payment_method_id ?? '',
       amountCents: 500,

@@ -14,6 +14,7 @@ import {
   stripeWorld,
   testModeWorld,
 } from './ads.test-helpers.ts';
+import { createPaymentGateway, isTestModeGateway } from './payments/payment-setup.ts';
 
 describe('boosts through Stripe (the stand-in over HTTP)', { timeout: 30_000 }, () => {
   it('creates the ad in checkout with one "Boost Post" line item of days x 500 cents and both return URLs', async () => {
@@ -248,6 +249,33 @@ describe('the built-in test-mode checkout (npm start without Stripe keys)', () =
       `http://ou.localhost/post/${w.postId}/boost/cancel?session_id=${ad.checkoutSessionId}`,
     );
     expect((await adOf(w, ad.id)).status).toBe('checkout');
+  });
+
+  it('keeps a checkout across a restart: the page opened before it is paid after it, and a retried charge is one', async () => {
+    const w = await testModeWorld();
+    const { ad, checkoutUrl } = await createBoost(w, { days: 3 });
+    const sessionId = ad.checkoutSessionId ?? '';
+    // A new process's gateway: nothing of the first one is in its memory.
+    const restarted = createPaymentGateway(w.app.config, w.app.db);
+    if (!isTestModeGateway(restarted)) throw new Error('expected the test-mode gateway');
+    expect(await restarted.session(sessionId)).toMatchObject({ adId: ad.id, amountCents: 1500, isPaid: false });
+    expect((await w.app.request(checkoutUrl)).status).toBe(200);
+    expect(await restarted.pay(sessionId)).toBe(true);
+    // The app's own gateway (the other 'process') sees the payment, so the success page activates the ad.
+    const confirmed = await w.app.request(`/api/ads/checkout/${sessionId}/confirm`, {
+      method: 'POST',
+      session: w.owner.session,
+    });
+    expect(((await confirmed.json()) as { ad: AdDto }).ad.status).toBe('active');
+    expect(await restarted.pay('cs_test_local_unknown')).toBe(false);
+
+    const charge = { customerId: 'cus_x', paymentMethodId: 'pm_x', amountCents: 500, adId: ad.id };
+    const first = await restarted.chargeSavedCard({ ...charge, idempotencyKey: `ad:${ad.id}:day:2` });
+    const again = await createPaymentGateway(w.app.config, w.app.db).chargeSavedCard({
+      ...charge,
+      idempotencyKey: `ad:${ad.id}:day:2`,
+    });
+    expect(again).toEqual(first);
   });
 });
 

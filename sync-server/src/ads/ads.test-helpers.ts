@@ -48,7 +48,7 @@ export interface BoostWorld {
 async function world(app: TestApp, clock: ReturnType<typeof controlledClock>): Promise<BoostWorld> {
   const owner = await createUser(app.db, { first_name: 'Owner', profile_set_up: 1 });
   const post = await createPost(app.db, { user_id: owner.id, text_plain: 'Road bike, barely used' });
-  const payments = createPaymentGateway(app.config);
+  const payments = createPaymentGateway(app.config, app.db);
   return {
     app,
     clock,

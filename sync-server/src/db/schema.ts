@@ -396,6 +396,26 @@ interface StripeEventTable {
   received_at: string;
 }
 
+/** The built-in test-mode checkout's sessions (decision 041): kept across restarts, as Stripe keeps them. */
+interface TestCheckoutSessionTable {
+  id: string;
+  ad_id: string;
+  user_id: string;
+  amount_cents: number;
+  success_url: string;
+  cancel_url: string;
+  save_card: Generated<number>;
+  is_paid: Generated<number>;
+  created_at: string;
+}
+
+/** Test-mode saved-card charges by idempotency key: a retried day is the same charge, after a restart too. */
+interface TestCheckoutChargeTable {
+  idempotency_key: string;
+  payment_intent_id: string;
+  created_at: string;
+}
+
 export interface Database {
   campuses: CampusTable;
   users: UserTable;
@@ -427,6 +447,8 @@ export interface Database {
   ads: AdTable;
   ad_charges: AdChargeTable;
   stripe_events: StripeEventTable;
+  test_checkout_sessions: TestCheckoutSessionTable;
+  test_checkout_charges: TestCheckoutChargeTable;
   post_analytics: PostAnalyticsTable;
 }
 

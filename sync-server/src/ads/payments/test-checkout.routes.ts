@@ -16,8 +16,8 @@ import type { TestModeGateway } from './test-mode-gateway.ts';
  */
 export function testCheckoutRoutes(context: AppContext, gateway: TestModeGateway) {
   const css = readFileSync(new URL('./test-checkout.css', import.meta.url), 'utf8');
-  function sessionOf(id: string) {
-    const session = gateway.session(id);
+  async function sessionOf(id: string) {
+    const session = await gateway.session(id);
     if (!session) throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     return session;
   }
@@ -28,20 +28,20 @@ export function testCheckoutRoutes(context: AppContext, gateway: TestModeGateway
       c.header('Cache-Control', 'no-cache');
       return c.body(css);
     })
-    .get('/checkout/test/:sessionId', (c) => {
-      const session = sessionOf(c.req.param('sessionId'));
+    .get('/checkout/test/:sessionId', async (c) => {
+      const session = await sessionOf(c.req.param('sessionId'));
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
       return c.html(testCheckoutPage(`${c.get('campus').shortName} Buy / Sell`, session));
     })
     .post('/checkout/test/:sessionId/pay', async (c) => {
-      const session = sessionOf(c.req.param('sessionId'));
-      gateway.pay(session.id);
+      const session = await sessionOf(c.req.param('sessionId'));
+      await gateway.pay(session.id);
       await confirmCheckout(context.db, gateway, session.id, context.now(), context.logger);
       return c.redirect(back(session.successUrl, session.id), 303);
     })
-    .post('/checkout/test/:sessionId/cancel', (c) => {
-      const session = sessionOf(c.req.param('sessionId'));
+    .post('/checkout/test/:sessionId/cancel', async (c) => {
+      const session = await sessionOf(c.req.param('sessionId'));
       return c.redirect(back(session.cancelUrl, session.id), 303);
     });
 }

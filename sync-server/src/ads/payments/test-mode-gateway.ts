@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
 import type { CheckoutRequest, CheckoutSessionInfo, PaymentGateway } from './payment-gateway.ts';
 
 interface TestSession extends CheckoutRequest {
@@ -8,58 +9,93 @@ interface TestSession extends CheckoutRequest {
 
 export interface TestModeGateway extends PaymentGateway {
   /** The test checkout page: the session as it waits for Pay or Cancel. */
-  session(id: string): TestSession | undefined;
+  session(id: string): Promise<TestSession | undefined>;
   /** The test page's Pay button: the session is paid, as Stripe would mark it. */
-  pay(id: string): boolean;
+  pay(id: string): Promise<boolean>;
 }
 
 /**
  * The embedded default for `npm start` without Stripe keys (decision 041):
- * sessions live in this process and are paid on the built-in 'Test mode'
- * page; no card exists, so saved-card charges always succeed. A restart
- * forgets unpaid sessions (their ads stay in checkout, as abandoned ones do).
+ * sessions are paid on the built-in 'Test mode' page; no card exists, so
+ * saved-card charges always succeed. Sessions and charges are rows
+ * (`test_checkout_*`), as Stripe keeps them on its side, so a checkout page
+ * opened before a restart can still be paid after it, and a retried daily
+ * charge is the same charge.
  */
-export function createTestModeGateway(pageUrl: (sessionId: string) => string): TestModeGateway {
-  const sessions = new Map<string, TestSession>();
-  const charges = new Map<string, string>();
+export function createTestModeGateway(db: Db, pageUrl: (sessionId: string) => string): TestModeGateway {
   const newId = (prefix: string) => `${prefix}_test_local_${randomBytes(12).toString('hex')}`;
+  async function session(id: string): Promise<TestSession | undefined> {
+    const row = await db.selectFrom('test_checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      adId: row.ad_id,
+      userId: row.user_id,
+      amountCents: row.amount_cents,
+      successUrl: row.success_url,
+      cancelUrl: row.cancel_url,
+      saveCardForLater: row.save_card === 1,
+      isPaid: row.is_paid === 1,
+    };
+  }
   return {
     mode: 'test',
     async createCheckoutSession(request) {
       const id = newId('cs');
-      sessions.set(id, { ...request, id, isPaid: false });
+      await db
+        .insertInto('test_checkout_sessions')
+        .values({
+          id,
+          ad_id: request.adId,
+          user_id: request.userId,
+          amount_cents: request.amountCents,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          save_card: request.saveCardForLater ? 1 : 0,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
       return { id, url: pageUrl(id) };
     },
     async retrieveCheckoutSession(id): Promise<CheckoutSessionInfo | null> {
-      const session = sessions.get(id);
-      if (!session) return null;
+      const found = await session(id);
+      if (!found) return null;
+      const hasCard = found.isPaid && found.saveCardForLater;
       return {
         id,
-        isPaid: session.isPaid,
-        amountTotal: session.amountCents,
+        isPaid: found.isPaid,
+        amountTotal: found.amountCents,
         currency: 'usd',
-        paymentIntentId: session.isPaid ? `pi_${id}` : null,
-        customerId: session.isPaid && session.saveCardForLater ? `cus_test_local_${session.userId}` : null,
-        paymentMethodId: session.isPaid && session.saveCardForLater ? 'pm_test_local_card' : null,
+        paymentIntentId: found.isPaid ? `pi_${id}` : null,
+        customerId: hasCard ? `cus_test_local_${found.userId}` : null,
+        paymentMethodId: hasCard ? 'pm_test_local_card' : null,
       };
     },
     async chargeSavedCard(request) {
-      let id = charges.get(request.idempotencyKey);
-      if (!id) {
-        id = newId('pi');
-        charges.set(request.idempotencyKey, id);
-      }
-      return { ok: true, paymentIntentId: id };
+      // Insert-or-keep: the first charge under a key names the payment; a retry reads it back.
+      await db
+        .insertInto('test_checkout_charges')
+        .values({
+          idempotency_key: request.idempotencyKey,
+          payment_intent_id: newId('pi'),
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .execute();
+      const charge = await db
+        .selectFrom('test_checkout_charges')
+        .select('payment_intent_id')
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { ok: true, paymentIntentId: charge.payment_intent_id };
     },
     verifyWebhook() {
       throw new Error('Test mode receives no webhooks.');
     },
-    session: (id) => sessions.get(id),
-    pay(id) {
-      const session = sessions.get(id);
-      if (!session) return false;
-      session.isPaid = true;
-      return true;
+    session,
+    async pay(id) {
+      const result = await db.updateTable('test_checkout_sessions').set({ is_paid: 1 }).where('id', '=', id).execute();
+      return (result[0]?.numUpdatedRows ?? 0n) > 0n;
     },
   };
 }
