@@ -4,7 +4,7 @@ import { createAd, createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -140,6 +140,42 @@ describe('ads in the feed on ou.localhost', () => {
     await emily.page.getByRole('main').getByRole('link', { name: "Sofia R.'s profile" }).first().click();
     await emily.page.waitForURL(`${origin}/sofiar`);
     expect(await analytics(plain.id)).toEqual([]);
+    await emily.context.close();
+  });
+
+  it('keeps the post page’s ad parts offline: the owner’s View Analytics, the CTA for others (decision 043)', async () => {
+    const origin = suite.server.origin('ou');
+    const ad = await boostedPost('Bean bag chair, barely used, $25.', {
+      cta_type: 'website',
+      end_time_adjusted: Date.now() + DAY,
+    });
+    const postPath = `${origin}/post/${ad.postId}`;
+    const main = (page: Page) => page.getByRole('main');
+
+    const sofia = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
+    await waitForServiceWorkerControl(sofia.page);
+    await sofia.page.goto(postPath);
+    await expectVisible(main(sofia.page).getByRole('link', { name: 'View Analytics' }));
+    await sofia.context.setOffline(true);
+    await sofia.page.reload();
+    await expectVisible(main(sofia.page).getByText('Bean bag chair'));
+    await expectVisible(main(sofia.page).getByText('Boosted', { exact: true }));
+    const analyticsLink = main(sofia.page).getByRole('link', { name: 'View Analytics' });
+    await expectVisible(analyticsLink);
+    expect(await analyticsLink.getAttribute('href')).toBe(`/ads/${ad.adId}`);
+    expect(await main(sofia.page).getByRole('link', { name: 'Boost for $5' }).count()).toBe(0);
+    await sofia.context.close();
+
+    const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
+    await waitForServiceWorkerControl(emily.page);
+    await emily.page.goto(postPath);
+    const card = main(emily.page).locator('article').first();
+    await expectVisible(card.getByRole('link', { name: 'Visit Website' }));
+    await emily.context.setOffline(true);
+    await emily.page.reload();
+    await expectVisible(card.getByText('Boosted', { exact: true }));
+    await expectVisible(card.getByRole('link', { name: 'Visit Website' }));
+    expect(await main(emily.page).getByRole('link', { name: 'Send Message' }).count()).toBe(0);
     await emily.context.close();
   });
 });

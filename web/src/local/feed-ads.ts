@@ -1,4 +1,4 @@
-import type { FeedAdDto, FeedAdsResponse } from '@campus/shared/ad-api';
+import type { AdDto, FeedAdDto, FeedAdsResponse } from '@campus/shared/ad-api';
 import { interleaveAds, isAdRunning } from '@campus/shared/ad-feed';
 import type { PostDto } from '@campus/shared/post-api';
 import type { ApiGet } from './local-cache.ts';
@@ -12,7 +12,11 @@ const FEED_ADS_PATH = '/api/ads/feed';
 export async function refreshFeedAds(db: LocalDb, get: ApiGet): Promise<void> {
   const answer = await get(FEED_ADS_PATH);
   if (answer.status >= 300) return;
-  await db.meta.put({ key: FEED_ADS_KEY, value: (answer.body as FeedAdsResponse).ads });
+  await keepFeedAds(db, (answer.body as FeedAdsResponse).ads);
+}
+
+export async function keepFeedAds(db: LocalDb, ads: readonly FeedAdDto[]): Promise<void> {
+  await db.meta.put({ key: FEED_ADS_KEY, value: ads });
 }
 
 export async function readFeedAds(db: LocalDb): Promise<FeedAdDto[]> {
@@ -45,4 +49,15 @@ export function placeFeedAds<Post>(posts: readonly Post[], ads: readonly FeedAdD
 export function nextAdEnd(ads: readonly FeedAdDto[], now: number): number | null {
   const ends = ads.map((ad) => Date.parse(ad.endTimeAdjusted)).filter((end) => end > now);
   return ends.length > 0 ? Math.min(...ends) : null;
+}
+
+/** The owner's ads of one post as last read (decision 043): the post page's buttons offline. */
+const ownPostAdsKey = (postId: string) => `own-post-ads:${postId}`;
+
+export async function keepOwnPostAds(db: LocalDb, postId: string, ads: readonly AdDto[]): Promise<void> {
+  await db.meta.put({ key: ownPostAdsKey(postId), value: ads });
+}
+
+export async function readOwnPostAds(db: LocalDb, postId: string): Promise<AdDto[] | null> {
+  return ((await db.meta.get(ownPostAdsKey(postId)))?.value as AdDto[] | undefined) ?? null;
 }

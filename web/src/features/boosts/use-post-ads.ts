@@ -2,7 +2,10 @@ import type { AdDto, FeedAdDto } from '@campus/shared/ad-api';
 import { isAdRunning } from '@campus/shared/ad-feed';
 import { AD_IN_PROGRESS_STATUSES } from '@campus/shared/ad-rules';
 import { useEffect, useState } from 'react';
-
+import { isNetworkError } from '../../lib/api-client.ts';
+import { keepFeedAds, keepOwnPostAds, readFeedAds, readOwnPostAds } from '../../local/feed-ads.ts';
+import type { LocalSyncApi } from '../../local/local-sync-api.ts';
+import { useLocalSyncReady } from '../../local/local-sync-context.tsx';
 import { boostApi } from './boost-api.ts';
 
 /** What the post page shows of a post's ads (spec 3 §2 Post page, decision 043). */
@@ -15,28 +18,58 @@ export interface PostAdsState {
 }
 
 const EMPTY: PostAdsState = { ownAds: [], runningAd: null, isLoaded: false };
+type PostAds = Omit<PostAdsState, 'isLoaded'>;
 
-/** The owner reads GET /api/ads?postId=; anyone else the campus's running ads (GET /api/ads/feed). */
+const runningAdOf = (ads: readonly FeedAdDto[], postId: string) =>
+  ads.find((ad) => ad.postId === postId && isAdRunning(ad, Date.now())) ?? null;
+
+/** The owner's ads of the post, kept on the device for the page offline. */
+async function readOwnerAds(postId: string, ready: Promise<LocalSyncApi>): Promise<PostAds> {
+  const { ads } = await boostApi.postAds(postId);
+  ready.then(({ db }) => keepOwnPostAds(db, postId, ads)).catch(() => undefined);
+  return { ownAds: ads, runningAd: null };
+}
+
+/** The campus's running ads, kept on the device as the feed keeps them (decision 044). */
+async function readRunningAd(postId: string, ready: Promise<LocalSyncApi>): Promise<PostAds> {
+  const { ads } = await boostApi.feedAds();
+  ready.then(({ db }) => keepFeedAds(db, ads)).catch(() => undefined);
+  return { ownAds: [], runningAd: runningAdOf(ads, postId) };
+}
+
+/** With no network: what the device last read (the owner's ads of the post, or the campus's running ads). */
+async function readDeviceAds(postId: string, isOwner: boolean, ready: Promise<LocalSyncApi>): Promise<PostAds> {
+  const { db } = await ready;
+  if (isOwner) return { ownAds: (await readOwnPostAds(db, postId)) ?? [], runningAd: null };
+  return { ownAds: [], runningAd: runningAdOf(await readFeedAds(db), postId) };
+}
+
+/**
+ * The owner reads GET /api/ads?postId=; anyone else the campus's running ads
+ * (GET /api/ads/feed). Offline, both come from the device's copy: a running
+ * ad it holds is drawn only while `isAdRunning` (spec 3 §1), so one that
+ * ended offline is not shown as running.
+ */
 export function usePostAds(postId: string, isOwner: boolean, isSignedIn: boolean): PostAdsState {
+  const ready = useLocalSyncReady();
   const [state, setState] = useState<PostAdsState>(EMPTY);
   useEffect(() => {
     let isCurrent = true;
     setState(EMPTY);
     if (!isSignedIn) return;
-    const read = isOwner
-      ? boostApi.postAds(postId).then(({ ads }) => ({ ownAds: ads, runningAd: null }))
-      : boostApi.feedAds().then(({ ads }) => ({
-          ownAds: [],
-          runningAd: ads.find((ad) => ad.postId === postId && isAdRunning(ad, Date.now())) ?? null,
-        }));
-    // Offline or refused: the page shows no ad controls rather than wrong ones.
+    const read = isOwner ? readOwnerAds(postId, ready) : readRunningAd(postId, ready);
     read
+      .catch((error: unknown) => {
+        if (isNetworkError(error)) return readDeviceAds(postId, isOwner, ready);
+        throw error;
+      })
       .then((next) => isCurrent && setState({ ...next, isLoaded: true }))
+      // Refused: the page shows no ad controls rather than wrong ones.
       .catch(() => isCurrent && setState({ ...EMPTY, isLoaded: true }));
     return () => {
       isCurrent = false;
     };
-  }, [postId, isOwner, isSignedIn]);
+  }, [postId, isOwner, isSignedIn, ready]);
   return state;
 }
 
