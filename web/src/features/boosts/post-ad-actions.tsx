@@ -14,8 +14,8 @@ import type { PostAdsState } from './use-post-ads.ts';
  */
 export function PostAdActions({ post, isOwner, ads }: { post: PostDto; isOwner: boolean; ads: PostAdsState }) {
   const viewer = useViewer();
-  const { ownAds, runningAd, isLoaded } = ads;
-  if (!viewer || !isLoaded) return null;
+  const { ownAds, runningAd, isKnown } = ads;
+  if (!viewer || !isKnown) return null;
   if (!isOwner) return runningAd ? null : <SendMessageAction post={post} />;
 
   const view = ownerAdView(ownAds);

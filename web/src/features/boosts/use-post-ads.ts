@@ -14,11 +14,14 @@ export interface PostAdsState {
   ownAds: AdDto[];
   /** The ad other students see running on this post (from the feed's ads). */
   runningAd: FeedAdDto | null;
+  /** The read has finished, answered or not. */
   isLoaded: boolean;
+  /** It answered (from the server, or offline from the device's copy): the two fields above are true. */
+  isKnown: boolean;
 }
 
-const EMPTY: PostAdsState = { ownAds: [], runningAd: null, isLoaded: false };
-type PostAds = Omit<PostAdsState, 'isLoaded'>;
+const EMPTY: PostAdsState = { ownAds: [], runningAd: null, isLoaded: false, isKnown: false };
+type PostAds = Pick<PostAdsState, 'ownAds' | 'runningAd'>;
 
 const runningAdOf = (ads: readonly FeedAdDto[], postId: string) =>
   ads.find((ad) => ad.postId === postId && isAdRunning(ad, Date.now())) ?? null;
@@ -40,7 +43,12 @@ async function readRunningAd(postId: string, ready: Promise<LocalSyncApi>): Prom
 /** With no network: what the device last read (the owner's ads of the post, or the campus's running ads). */
 async function readDeviceAds(postId: string, isOwner: boolean, ready: Promise<LocalSyncApi>): Promise<PostAds> {
   const { db } = await ready;
-  if (isOwner) return { ownAds: (await readOwnPostAds(db, postId)) ?? [], runningAd: null };
+  if (isOwner) {
+    const kept = await readOwnPostAds(db, postId);
+    // Never read: nothing says whether the post is boosted, so no button is better than a wrong one.
+    if (!kept) throw new Error('no device copy of this post’s ads');
+    return { ownAds: kept, runningAd: null };
+  }
   return { ownAds: [], runningAd: runningAdOf(await readFeedAds(db), postId) };
 }
 
@@ -63,9 +71,10 @@ export function usePostAds(postId: string, isOwner: boolean, isSignedIn: boolean
         if (isNetworkError(error)) return readDeviceAds(postId, isOwner, ready);
         throw error;
       })
-      .then((next) => isCurrent && setState({ ...next, isLoaded: true }))
-      // Refused: the page shows no ad controls rather than wrong ones.
-      .catch(() => isCurrent && setState({ ...EMPTY, isLoaded: true }));
+      .then((next) => isCurrent && setState({ ...next, isLoaded: true, isKnown: true }))
+      // The owner's ads refused, or offline with no copy: no ad controls rather than wrong ones. For others
+      // no answer means no running ad to draw, so the page offers Send Message as for any post.
+      .catch(() => isCurrent && setState({ ...EMPTY, isLoaded: true, isKnown: !isOwner }));
     return () => {
       isCurrent = false;
     };
