@@ -44,7 +44,10 @@ async function expectAdInFeed(page: Page, origin: string, postId: string, isShow
 // student's feed, My Ads counting that student's view, rename, pause (gone from the feed), resume (back),
 // stop, and Payments showing the same money, the owner on a phone and on a desktop.
 describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost', () => {
-  it('runs, counts, pauses, resumes and stops an ad, and Payments agrees to the cent', async () => {
+  // The longest journey of the suite (three browsers, two feed polls): its own time limit, not the suite's 60 s.
+  it('runs, counts, pauses, resumes and stops an ad, and Payments agrees to the cent', {
+    timeout: 180_000,
+  }, async () => {
     const origin = suite.server.origin('ou');
     const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     const created = await owner.page.evaluate(
