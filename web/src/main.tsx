@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { releaseFirstScreenLater } from './lib/first-screen.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
@@ -24,6 +25,7 @@ import './styles/boosts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+releaseFirstScreenLater();
 createRoot(root).render(
   <StrictMode>
     <App />
