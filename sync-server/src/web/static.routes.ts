@@ -47,12 +47,17 @@ function firstScreenApi(pathname: string): string | null {
  */
 function shellFor(shell: string, pathname: string, campus: CampusDefinition, screen: FirstScreen | null): string {
   const api = firstScreenApi(pathname);
-  let head = api ? `<link rel="preload" href="${api}" as="fetch" crossorigin>` : '';
+  const head = api ? `<link rel="preload" href="${api}" as="fetch" crossorigin>` : '';
   // Replaced by functions: a replacement string would read `$&` or `$'` in a post's text as patterns.
   if (!screen) return head ? shell.replace('</head>', () => `${head}</head>`) : shell;
-  head += htmlText(brandHead(campus)) + (screen.head ? htmlText(screen.head) : '');
+  // First in <head>, before the scripts and their module preloads: a phone's few connections fetch
+  // what the first paint needs (stylesheets, the first photo) before the app's code (decision 049).
+  const stylesheets = shell.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const first = stylesheets.join('') + htmlText(brandHead(campus)) + (screen.head ? htmlText(screen.head) : '');
   const body = htmlText(screen.body);
-  return shell
+  return stylesheets
+    .reduce((text, link) => text.replace(link, ''), shell)
+    .replace(/<meta charset="[^"]*" ?\/?>|<head>/i, (start) => `${start}${first}`)
     .replace(/<title>[^<]*<\/title>/, () => htmlText(brandTitle(campus)))
     .replace(/<meta name="theme-color" content="[^"]*" ?\/?>/, () => htmlText(brandThemeColor(campus)))
     .replace('</head>', () => `${head}</head>`)

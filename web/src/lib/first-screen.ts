@@ -15,8 +15,12 @@ export function releaseFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
 
+export function hasFirstScreen(): boolean {
+  return document.getElementById(FIRST_SCREEN_ID) !== null;
+}
+
 export function releaseFirstScreenLater(): void {
-  if (document.getElementById(FIRST_SCREEN_ID)) setTimeout(releaseFirstScreen, LONGEST_WAIT_MS);
+  setTimeout(releaseFirstScreen, LONGEST_WAIT_MS);
 }
 
 /** Removes the server's screen before the browser paints the render in which `isReady` turned true. */
