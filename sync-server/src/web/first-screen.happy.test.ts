@@ -38,6 +38,8 @@ describe('the first screen in the HTML (decision 049)', () => {
       // Stylesheets and the photo come before the scripts in <head>.
       expect(page.indexOf('/assets/index-abc.css')).toBeLessThan(page.indexOf('/assets/index-abc.js'));
       expect(page.indexOf('rel="preload" as="image"')).toBeLessThan(page.indexOf('/assets/index-abc.js'));
+      // ...but after the viewport, or the preload would pick the photo for a 980 px wide page.
+      expect(page.indexOf('name="viewport"')).toBeLessThan(page.indexOf('rel="preload" as="image"'));
       expect(page).toContain('<title>OU Buy / Sell</title>');
       expect(page).toContain('<link rel="stylesheet" href="/brand/ou/brand.css">');
     }

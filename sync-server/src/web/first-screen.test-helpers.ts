@@ -10,6 +10,7 @@ export async function builtShellDist(): Promise<string> {
     path.join(dist, 'index.html'),
     [
       '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       '<meta name="theme-color" content="#4338ca" /><title>Campus Buy / Sell</title>',
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',

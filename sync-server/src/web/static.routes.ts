@@ -55,9 +55,14 @@ function shellFor(shell: string, pathname: string, campus: CampusDefinition, scr
   const stylesheets = shell.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const first = stylesheets.join('') + htmlText(brandHead(campus)) + (screen.head ? htmlText(screen.head) : '');
   const body = htmlText(screen.body);
-  return stylesheets
-    .reduce((text, link) => text.replace(link, ''), shell)
-    .replace(/<meta charset="[^"]*" ?\/?>|<head>/i, (start) => `${start}${first}`)
+  const withoutSheets = stylesheets.reduce((text, link) => text.replace(link, ''), shell);
+  // After the viewport: before it, the preload scanner would size the photo for a 980 px page.
+  const viewport = /<meta name="viewport"[^>]*>/i;
+  return (
+    viewport.test(withoutSheets)
+      ? withoutSheets.replace(viewport, (tag) => `${tag}${first}`)
+      : withoutSheets.replace('</head>', () => `${first}</head>`)
+  )
     .replace(/<title>[^<]*<\/title>/, () => htmlText(brandTitle(campus)))
     .replace(/<meta name="theme-color" content="[^"]*" ?\/?>/, () => htmlText(brandThemeColor(campus)))
     .replace('</head>', () => `${head}</head>`)
