@@ -11,7 +11,7 @@ const FIRST_SCREEN_ID = 'first-screen';
 /** Whatever happens to the app (a screen that never settles), the server's screen does not outlive this. */
 const LONGEST_WAIT_MS = 15_000;
 
-export function releaseFirstScreen(): void {
+function releaseFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
 
