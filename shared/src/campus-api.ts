@@ -23,6 +23,11 @@ export function campusLogoPath(campusId: string): string {
   return `/brand/${campusId}/logo.svg`;
 }
 
+/** The campus colour as `--brand`, for HTML the server writes before the app runs (decision 049). */
+export function campusBrandStylePath(campusId: string): string {
+  return `/brand/${campusId}/brand.css`;
+}
+
 export function campusIconPath(campusId: string, size: 192 | 512, isMaskable = false): string {
   return `/brand/${campusId}/icon-${isMaskable ? 'maskable-' : ''}${size}.png`;
 }

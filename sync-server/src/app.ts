@@ -204,7 +204,13 @@ export function createApp({
     .route('/api', api)
     .route('/', brandRoutes())
     .route('/', uploadFileRoutes(config.dataDir))
-    .route('/', staticRoutes(config.webDist, { sourceMaps: !config.isProduction }));
+    .route(
+      '/',
+      staticRoutes(config.webDist, {
+        sourceMaps: !config.isProduction,
+        firstScreen: { db, feedCache, now: context.now },
+      }),
+    );
 
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json({ errors: [{ code: 'not_found', msg: GENERIC_MESSAGES.notFound }] }, 404));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { hasFirstScreen, releaseFirstScreenLater } from './lib/first-screen.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
@@ -24,8 +25,26 @@ import './styles/boosts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+if (hasFirstScreen()) {
+  // The server's first screen is painted before the app's first render runs (decision 049): a
+  // frame, then a task, so a slow phone shows the posts instead of working on React first.
+  // A tab opened in the background paints no frame: the timer starts the app there.
+  releaseFirstScreenLater();
+  let isStarted = false;
+  const start = () => {
+    if (!isStarted) render(root);
+    isStarted = true;
+  };
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 500);
+} else {
+  render(root);
+}

@@ -38,6 +38,14 @@ export function brandRoutes() {
       c.header('Cache-Control', ONE_DAY);
       return c.body(campusLogoSvg(campus));
     })
+    .get('/brand/:campusId/brand.css', (c) => {
+      // The first screen in the HTML (web/first-screen.ts) paints in the campus colour before the app sets it.
+      const campus = campusById.get(c.req.param('campusId'));
+      if (!campus) return c.notFound();
+      c.header('Content-Type', 'text/css; charset=utf-8');
+      c.header('Cache-Control', ONE_DAY);
+      return c.body(`:root{--brand:${campus.color}}\n`);
+    })
     .get('/brand/:campusId/:icon{icon-(maskable-)?(192|512)\\.png}', async (c) => {
       const campusId = c.req.param('campusId');
       const match = /icon-(maskable-)?(192|512)\.png/.exec(c.req.param('icon'));

@@ -102,6 +102,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   http('GET /auth/site-handoff',                  '404 404 404 404 404 404 404', () => ({ path: '/auth/site-handoff?campus=nowhere' }), { label: 'a school not in the catalogue' }),
   http('GET /manifest.webmanifest',               '200 200 200 200 200 200 200'),
   http('GET /brand/:campusId/logo.svg',           '200 200 200 200 200 200 200', () => ({ path: '/brand/ou/logo.svg' })),
+  http('GET /brand/:campusId/brand.css',          '200 200 200 200 200 200 200', () => ({ path: '/brand/ou/brand.css' })),
   http('GET /brand/:campusId/:icon{icon-(maskable-)?(192|512)\\.png}', '200 200 200 200 200 200 200', () => ({ path: '/brand/ou/icon-192.png' })),
   http('ALL /media/*',                            '200 200 200 200 200 200 200', (c) => ({ path: c.mediaPath })),
   http('ALL /assets/*',                           '200 200 200 200 200 200 200', () => ({ path: '/assets/app.js' })),

@@ -240,6 +240,7 @@ export const NOT_JSON_ROUTES: Record<string, string> = {
   'GET /auth/site-handoff': "a browser redirect to another campus's site (decision 042)",
   'GET /manifest.webmanifest': 'the campus manifest (static per host)',
   'GET /brand/:campusId/logo.svg': 'an image',
+  'GET /brand/:campusId/brand.css': 'a stylesheet',
   'GET /brand/:campusId/:icon{icon-(maskable-)?(192|512)\\.png}': 'an image',
   'ALL /media/*': 'uploaded files',
   'ALL /assets/*': 'built web assets',

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { campusBrandStylePath } from '@campus/shared/campus-api';
+import type { CampusDefinition } from '@campus/shared/campuses';
 import { FEED_FIRST_PAGE_SIZE } from '@campus/shared/post-api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
 import type { AppEnv } from '../http/env.ts';
+import { loadViewer } from '../sessions/viewer.middleware.ts';
+import { type FirstScreen, type FirstScreenDeps, firstScreenFor } from './first-screen.ts';
+import { html, htmlText } from './html.ts';
 
 /**
  * Client routes have no file extension (usernames are letters, digits, _ and -)
@@ -21,6 +26,8 @@ function isClientRoute(pathname: string): boolean {
  * the shell's chunks (issue 25, decision 049): /home's first feed page, a post page's post. The
  * app's own fetch takes the preloaded answer. The shell itself preloads /api/campus (web/index.html).
  */
+const FIRST_SCREEN_PATH = /^\/(home|messages|post\/[^/]+)?$/;
+
 function firstScreenApi(pathname: string): string | null {
   if (pathname === '/' || pathname === '/home') return `/api/posts/feed?limit=${FEED_FIRST_PAGE_SIZE}`;
   const postId = /^\/post\/([^/]+)$/.exec(pathname)?.[1];
@@ -33,9 +40,46 @@ function firstScreenApi(pathname: string): string | null {
   }
 }
 
-function withFirstScreenPreload(html: string, pathname: string): string {
+/**
+ * The shell as a network navigation gets it: the data preload, and where the server writes a first
+ * screen (first-screen.ts) its markup before #root, the first photo's preload, and the campus's
+ * name and colour, which the app would otherwise set only once it runs (campus-context.tsx).
+ */
+function shellFor(shell: string, pathname: string, campus: CampusDefinition, screen: FirstScreen | null): string {
   const api = firstScreenApi(pathname);
-  return api ? html.replace('</head>', `<link rel="preload" href="${api}" as="fetch" crossorigin></head>`) : html;
+  const head = api ? `<link rel="preload" href="${api}" as="fetch" crossorigin>` : '';
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a post's text as patterns.
+  if (!screen) return head ? shell.replace('</head>', () => `${head}</head>`) : shell;
+  // First in <head>, before the scripts and their module preloads: a phone's few connections fetch
+  // what the first paint needs (stylesheets, the first photo) before the app's code (decision 049).
+  const stylesheets = shell.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const first = stylesheets.join('') + htmlText(brandHead(campus)) + (screen.head ? htmlText(screen.head) : '');
+  const body = htmlText(screen.body);
+  const withoutSheets = stylesheets.reduce((text, link) => text.replace(link, ''), shell);
+  // After the viewport: before it, the preload scanner would size the photo for a 980 px page.
+  const viewport = /<meta name="viewport"[^>]*>/i;
+  return (
+    viewport.test(withoutSheets)
+      ? withoutSheets.replace(viewport, (tag) => `${tag}${first}`)
+      : withoutSheets.replace('</head>', () => `${first}</head>`)
+  )
+    .replace(/<title>[^<]*<\/title>/, () => htmlText(brandTitle(campus)))
+    .replace(/<meta name="theme-color" content="[^"]*" ?\/?>/, () => htmlText(brandThemeColor(campus)))
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
+}
+
+function brandTitle(campus: CampusDefinition) {
+  return html`<title>${campus.shortName} Buy / Sell</title>`;
+}
+
+function brandThemeColor(campus: CampusDefinition) {
+  return html`<meta name="theme-color" content="${campus.color}">`;
+}
+
+/** The campus colour as a stylesheet (brand.routes.ts): the policy allows no inline style (decision 021). */
+function brandHead(campus: CampusDefinition) {
+  return html`<link rel="stylesheet" href="${campusBrandStylePath(campus.id)}">`;
 }
 
 /**
@@ -44,7 +88,10 @@ function withFirstScreenPreload(html: string, pathname: string): string {
  * (workbox's own guidance). Any other GET is a client route: answer the shell.
  * `sourceMaps: false` (production) makes every *.map a 404.
  */
-export function staticRoutes(webDist: string, { sourceMaps }: { sourceMaps: boolean }) {
+export function staticRoutes(
+  webDist: string,
+  { sourceMaps, firstScreen }: { sourceMaps: boolean; firstScreen?: FirstScreenDeps },
+) {
   const root = webDist;
   let shell: Promise<string> | undefined;
   function readShell(): Promise<string> {
@@ -55,31 +102,42 @@ export function staticRoutes(webDist: string, { sourceMaps }: { sourceMaps: bool
     return shell;
   }
 
-  return new Hono<AppEnv>()
-    .use(async function hideSourceMaps(c, next) {
-      // The build emits none (decision 021); one left in the folder by hand is still not served in production.
-      if (!sourceMaps && c.req.path.endsWith('.map')) return c.notFound();
-      await next();
-    })
-    .use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root }))
-    .use(
-      '*',
-      cacheControl('no-cache'),
-      serveStatic({
-        root,
-        // index.html is answered by the fallback below, with its own headers.
-        rewriteRequestPath: (requestPath) =>
-          requestPath === '/' || requestPath === '/index.html' ? '/-' : requestPath,
-      }),
-    )
-    .get('*', async (c) => {
-      // A missing file (a stale /assets/x.js, an unknown icon) is a 404, never the HTML shell:
-      // HTML served as a script or image only hides the real error.
-      // /index.html is the shell itself: the service worker precaches it by that name.
-      if (c.req.path !== '/index.html' && !isClientRoute(c.req.path)) return c.notFound();
-      const html = await readShell().catch(() => null);
-      if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(withFirstScreenPreload(html, c.req.path));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(async function hideSourceMaps(c, next) {
+        // The build emits none (decision 021); one left in the folder by hand is still not served in production.
+        if (!sourceMaps && c.req.path.endsWith('.map')) return c.notFound();
+        await next();
+      })
+      .use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root }))
+      .use(
+        '*',
+        cacheControl('no-cache'),
+        serveStatic({
+          root,
+          // index.html is answered by the fallback below, with its own headers.
+          rewriteRequestPath: (requestPath) =>
+            requestPath === '/' || requestPath === '/index.html' ? '/-' : requestPath,
+        }),
+      )
+      // Only the screens the server writes need to know who asks (the feed's blocks and saves, the inbox).
+      .use(async function viewerForFirstScreen(c, next) {
+        if (!firstScreen || !FIRST_SCREEN_PATH.test(c.req.path)) return next();
+        return loadViewer(firstScreen.db)(c, next);
+      })
+      .get('*', async (c) => {
+        // A missing file (a stale /assets/x.js, an unknown icon) is a 404, never the HTML shell:
+        // HTML served as a script or image only hides the real error.
+        // /index.html is the shell itself: the service worker precaches it by that name.
+        if (c.req.path !== '/index.html' && !isClientRoute(c.req.path)) return c.notFound();
+        const html = await readShell().catch(() => null);
+        if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
+        const campus = c.get('campus');
+        const viewer = c.get('viewer') ?? null;
+        const screen = firstScreen ? await firstScreenFor(firstScreen, c.req.path, campus, viewer) : null;
+        // A signed-in first screen carries the viewer's own state (saved posts, avatar).
+        c.header('Cache-Control', viewer && screen ? 'private, no-cache' : 'no-cache');
+        return c.html(shellFor(html, c.req.path, campus, screen));
+      })
+  );
 }

@@ -1,5 +1,6 @@
 import type { CampusDto } from '@campus/shared/campus-api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useReleaseFirstScreen } from '../../lib/first-screen.ts';
 import { fetchCampus } from './api.ts';
 import { readStoredCampus, storeCampus } from './stored-campus.ts';
 
@@ -42,6 +43,9 @@ export function CampusProvider({ children, fallback }: { children: ReactNode; fa
       isCurrent = false;
     };
   }, [version]);
+
+  // Without a campus the app shows only its error: the server's first screen must not hide it.
+  useReleaseFirstScreen(failed);
 
   useEffect(() => {
     if (campus) applyBranding(campus);

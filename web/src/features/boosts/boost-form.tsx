@@ -6,8 +6,8 @@ import {
   AD_REACH,
   amountBudgetedCents,
 } from '@campus/shared/ad-rules';
+import { formatPrice } from '@campus/shared/display-format';
 import { type FormEvent, useState } from 'react';
-import { formatPrice } from '../../lib/format.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 
 /** Boost prices are whole dollars (spec 3 §9). */

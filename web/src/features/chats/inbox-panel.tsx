@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@campus/shared/chat-api';
 import { Link } from 'react-router';
 import { useViewer } from '../../app/session/use-viewer.ts';
+import { useReleaseFirstScreen } from '../../lib/first-screen.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { SkeletonRows } from '../../lib/skeleton-rows.tsx';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
@@ -13,6 +14,8 @@ export function InboxPanel({ activeChatId }: { activeChatId: string | null }) {
   const inbox = useInbox();
   const sentinel = useLoadMoreSentinel(inbox.loadMore);
   const isEmpty = !inbox.isLoading && inbox.chats.length === 0 && !inbox.error;
+  // The server's light inbox gives way once this one has its rows, its empty state or its error.
+  useReleaseFirstScreen(!inbox.isLoading || inbox.chats.length > 0);
 
   return (
     <section className="card inbox" aria-labelledby="inbox-title">

@@ -1,7 +1,7 @@
 import type { ChatSummaryDto } from '@campus/shared/chat-api';
+import { formatAge } from '@campus/shared/display-format';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { formatAge } from '../../lib/format.ts';
 
 /**
  * One conversation in the inbox: the other member, the last message and its

@@ -1,10 +1,10 @@
 import { CHAT_MESSAGES } from '@campus/shared/chat-api';
+import { formatPrice } from '@campus/shared/display-format';
 import type { PostDto } from '@campus/shared/post-api';
 import { richTextToPlainText } from '@campus/shared/rich-text';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { fetchSharedPost } from './api.ts';
 
 type SharedPostState =

@@ -1,8 +1,8 @@
+import { formatAge } from '@campus/shared/display-format';
 import { notificationLink, notificationText } from '@campus/shared/notification-text';
 import type { NotificationDto } from '@campus/shared/notifications-api';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { formatAge } from '../../lib/format.ts';
 
 /** One row of /notifications: the actor's photo, what happened, when; it opens its post or chat. */
 export function NotificationRow({ notification, isUnread }: { notification: NotificationDto; isUnread: boolean }) {

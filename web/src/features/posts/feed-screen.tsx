@@ -1,6 +1,7 @@
 import type { SaveStateDto } from '@campus/shared/post-api';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReleaseFirstScreen } from '../../lib/first-screen.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
 import { newPageViewId } from './ad-tracking.ts';
 import { FeedTabs } from './feed-tabs.tsx';
@@ -31,6 +32,8 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
     ),
   );
   const sentinel = useLoadMoreSentinel(loadMore);
+  // The server's first screen (the same cards) gives way once these show posts, or the feed's final answer.
+  useReleaseFirstScreen(posts.length > 0 || !isLoading);
   const [pageViewId] = useState(newPageViewId);
   // spec 2 §2: /home?filter=notify-posted says the post went out.
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,8 +1,8 @@
 import { CAMPUSES } from '@campus/shared/campuses';
+import { formatAge } from '@campus/shared/display-format';
 import type { PostDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { formatAge } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 import type { PostCardProps } from './post-card-props.ts';
 import { PostMenu } from './post-menu.tsx';

@@ -1,3 +1,4 @@
+import { photoSrcSet } from '@campus/shared/photo-sizes';
 import type { MediaDto } from '@campus/shared/post-api';
 import { useState } from 'react';
 
@@ -58,7 +59,7 @@ export function MediaImage({ media, alt, sizes, isFill = false, isPriority = fal
     >
       <img
         src={media.thumbUrl}
-        srcSet={`${media.thumbUrl} 480w, ${media.url} ${media.width}w`}
+        srcSet={photoSrcSet(media)}
         sizes={sizes}
         width={media.width}
         height={media.height}

@@ -1,7 +1,8 @@
+import { formatAge, formatPrice } from '@campus/shared/display-format';
+import { photoSizes } from '@campus/shared/photo-sizes';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AvatarImage } from '../../lib/avatar-image.tsx';
-import { formatAge, formatPrice } from '../../lib/format.ts';
 import { Icon } from '../../lib/icon.tsx';
 import { useShare } from '../../lib/share/use-share.tsx';
 import type { LocalPost } from '../../local/local-posts.ts';
@@ -10,7 +11,7 @@ import { AdCallToAction } from './ad-call-to-action.tsx';
 import { trackAdAction } from './ad-tracking.ts';
 import { JoinedCard } from './joined-card.tsx';
 import { MediaImage } from './media-image.tsx';
-import { photoSizes } from './photo-sizes.ts';
+
 import type { PostCardProps } from './post-card-props.ts';
 import { PostMenu } from './post-menu.tsx';
 import { SeeMoreText } from './see-more-text.tsx';

@@ -1,8 +1,8 @@
 import { POST_LIMITS } from '@campus/shared/post-rules';
 import { type RichTextDocument, richTextToPlainText } from '@campus/shared/rich-text';
+import { truncateRichText } from '@campus/shared/truncate-rich-text';
 import { useId, useMemo, useState } from 'react';
 import { RichTextView } from './rich-text-view.tsx';
-import { truncateRichText } from './truncate-rich-text.ts';
 
 /**
  * spec 2 §2, §9: text longer than 200 characters shows its first 200 and

@@ -1,5 +1,5 @@
+import { formatPrice } from '@campus/shared/display-format';
 import { richTextToPlainText } from '@campus/shared/rich-text';
-import { formatPrice } from '../format.ts';
 import type { ShareSubject, ShareTarget } from './share-target.ts';
 
 export { ShareModal } from './share-modal.tsx';

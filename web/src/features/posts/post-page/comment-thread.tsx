@@ -1,3 +1,4 @@
+import { formatAge } from '@campus/shared/display-format';
 import { commentAnchor } from '@campus/shared/notification-text';
 import type { CommentDto } from '@campus/shared/post-api';
 import { POST_MESSAGES } from '@campus/shared/post-rules';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { useAlerts } from '../../../lib/alerts/alerts-context.tsx';
 import { AvatarImage } from '../../../lib/avatar-image.tsx';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
-import { formatAge } from '../../../lib/format.ts';
 import type { LocalComment } from '../../../local/local-posts.ts';
 import { PendingMark } from '../../../local/pending-mark.tsx';
 import { useOutboxActions } from '../../../local/use-outbox-actions.ts';

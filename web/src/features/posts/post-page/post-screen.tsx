@@ -4,6 +4,7 @@ import { useIsCampusMember } from '../../../app/session/use-campus-member.ts';
 import { useViewer } from '../../../app/session/use-viewer.ts';
 import { useStoredAlert } from '../../../lib/alerts/stored-alerts.ts';
 import { useCommentComposer } from '../../../lib/composer-links.ts';
+import { useReleaseFirstScreen } from '../../../lib/first-screen.ts';
 import { Icon } from '../../../lib/icon.tsx';
 import { useAuthGate } from '../../auth/index.ts';
 import { PostAdActions, usePostAds } from '../../boosts/index.ts';
@@ -51,6 +52,8 @@ export function PostScreen() {
   const ads = usePostAds(postId, isOwner, isReady && viewer !== null);
   // One page view per post opened (spec 3 §7: each action counts once per post per page view).
   const pageViewId = usePageViewId(postId);
+  // The server's first screen (this post) gives way once the post, or why it is missing, shows.
+  useReleaseFirstScreen(state.status !== 'loading');
 
   if (state.status === 'loading') return <PostPageSkeleton />;
   if (state.status !== 'ready') {

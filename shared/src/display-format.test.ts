@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.ts';
+import { formatPrice } from './display-format.ts';
 
 // spec 2 §5 "Price is shown as whole US dollars"; issue 19 checked every money display.
 describe('formatPrice', () => {

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { useServerAndBrowser } from '../support/e2e-suite.ts';
+
+const suite = useServerAndBrowser();
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the first card, its first photo and the bottom bar are, whichever screen shows them. */
+async function layoutOf(page: Page): Promise<Box[]> {
+  return page.evaluate(() =>
+    ['.post-card', '.post-card__media img', '.bottom-bar'].map((selector) => {
+      const element = Array.from(document.querySelectorAll(selector)).find(
+        (candidate) => candidate.getClientRects().length > 0,
+      );
+      const rect = element?.getBoundingClientRect();
+      return rect
+        ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+        : { x: -1, y: -1, width: 0, height: 0 };
+    }),
+  );
+}
+
+async function firstScreenLayout(path: string): Promise<Box[]> {
+  // Without its script the page is the server's first screen alone.
+  const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${suite.server.origin('ou')}${path}`);
+  await page
+    .locator('.first-screen .post-card__media img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.decode());
+  await saveScreenshot(page, `first-screen-${path.split('/')[1]}-server`);
+  const layout = await layoutOf(page);
+  await context.close();
+  return layout;
+}
+
+describe('the first screen in the HTML (issue 25, decision 049)', () => {
+  for (const path of ['/home', '/post']) {
+    it(`${path}: the server's cards give way to the app's in the same place, with no layout shift`, async () => {
+      const context = await suite.browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${suite.server.origin('ou')}/home`);
+      let target = '/home';
+      if (path === '/post') {
+        target = (await page.locator('.post-card__meta').first().getAttribute('href')) ?? '';
+        await page.goto(`${suite.server.origin('ou')}${target}`);
+      }
+      const server = await firstScreenLayout(target);
+      expect(server[0]?.height).toBeGreaterThan(100);
+
+      await page.waitForFunction(() => !document.getElementById('first-screen'));
+      await page
+        .locator('#root .post-card__media img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.decode());
+      await saveScreenshot(page, `first-screen-${path.split('/')[1]}-app`);
+      const app = await layoutOf(page);
+      for (const [index, box] of server.entries()) {
+        for (const key of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs((app[index]?.[key] ?? 0) - box[key]), `${index} ${key}`).toBeLessThanOrEqual(1);
+        }
+      }
+      const shift = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shift).toBeLessThanOrEqual(0.05);
+      await context.close();
+    });
+  }
+
+  it("is not in the service worker's shell: an installed student's start has no server screen", async () => {
+    const response = await fetch(`http://127.0.0.1:${suite.server.port}/index.html`, {
+      headers: { host: 'ou.localhost' },
+    });
+    expect(await response.text()).not.toContain('first-screen');
+  });
+});

@@ -1,0 +1,31 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * The server writes the first screen of /home, a post page and /messages into the HTML, before
+ * #root (sync-server/src/web/first-screen.ts, decision 049); base.css hides #root while it is
+ * there. The app renders underneath and removes it once its own screen shows the same thing, in
+ * one frame, so the page never passes through the splash or a skeleton. The service worker's
+ * precached shell has none: then all of this does nothing.
+ */
+const FIRST_SCREEN_ID = 'first-screen';
+/** Whatever happens to the app (a screen that never settles), the server's screen does not outlive this. */
+const LONGEST_WAIT_MS = 15_000;
+
+function releaseFirstScreen(): void {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
+}
+
+export function hasFirstScreen(): boolean {
+  return document.getElementById(FIRST_SCREEN_ID) !== null;
+}
+
+export function releaseFirstScreenLater(): void {
+  setTimeout(releaseFirstScreen, LONGEST_WAIT_MS);
+}
+
+/** Removes the server's screen before the browser paints the render in which `isReady` turned true. */
+export function useReleaseFirstScreen(isReady: boolean): void {
+  useLayoutEffect(() => {
+    if (isReady) releaseFirstScreen();
+  }, [isReady]);
+}
