@@ -1,7 +1,6 @@
 import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adRoutes } from './ads/ads.routes.ts';
@@ -31,6 +30,7 @@ import { type Db, sqliteOf } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { closeUnreadBodies } from './http/close-unread-bodies.ts';
+import { compressResponses } from './http/compress.ts';
 import { contentSecurityHeaders } from './http/content-security.ts';
 import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
@@ -188,7 +188,7 @@ export function createApp({
     .use(requestLog(logger))
     .use(closeUnreadBodies())
     .use(contentSecurityHeaders())
-    .use(compress())
+    .use(compressResponses())
     .use(resolveCampus(config.baseDomain));
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
   if (!config.isProduction) app.route('/', devMailRoutes(db));
