@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, type LogOutput } from './logger.ts';
+
+function capture() {
+  const writes: Array<[stream: 'info' | 'error', text: string]> = [];
+  const output: LogOutput = {
+    info: (text) => writes.push(['info', text]),
+    error: (text) => writes.push(['error', text]),
+  };
+  return { writes, output };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('createLogger', () => {
+  it("writes a turn's info lines together, one JSON object per line", async () => {
+    const { writes, output } = capture();
+    const logger = createLogger('info', output);
+    logger.info('request', { path: '/api/posts/feed', status: 200 });
+    logger.info('request', { path: '/api/campus', status: 200 });
+    expect(writes).toEqual([]);
+    await turn();
+    expect(writes).toHaveLength(1);
+    const lines = (writes[0]?.[1] ?? '')
+      .trimEnd()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(lines).toMatchObject([
+      { level: 'info', msg: 'request', path: '/api/posts/feed', status: 200 },
+      { level: 'info', msg: 'request', path: '/api/campus' },
+    ]);
+    logger.info('later');
+    await turn();
+    expect(writes).toHaveLength(2);
+  });
+
+  it('writes an error at once, after the info lines logged before it', () => {
+    const { writes, output } = capture();
+    const logger = createLogger('info', output);
+    logger.info('request');
+    logger.error('boom', { stack: 'Error: boom' });
+    expect(writes.map(([stream, text]) => [stream, JSON.parse(text).msg])).toEqual([
+      ['info', 'request'],
+      ['error', 'boom'],
+    ]);
+  });
+
+  it('keeps errors only when silent', async () => {
+    const { writes, output } = capture();
+    const logger = createLogger('silent', output);
+    logger.info('request');
+    logger.error('boom');
+    await turn();
+    expect(writes.map(([stream]) => stream)).toEqual(['error']);
+  });
+});
