@@ -141,13 +141,16 @@ export function createApp({
       return hasNoJsonBody ? next() : jsonBodyLimit(c, next);
     })
     .use(sameOriginWrites())
-    .use(async function announceWrites(c, next) {
-      await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
-        feedCache.clear();
-        changeHub.poke();
-        searchIndexes.poke();
-      }
+    .use(function announceWrites(c, next) {
+      // A read passes straight on, without a promise of its own (issue 25).
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return next().then(() => {
+        if (c.res.status < 400) {
+          feedCache.clear();
+          changeHub.poke();
+          searchIndexes.poke();
+        }
+      });
     })
     .use(loadViewer(db))
     .use(idempotentWrites(db, bootId))
