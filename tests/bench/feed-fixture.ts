@@ -97,12 +97,16 @@ export async function startFeedFixture(options: FeedFixtureOptions): Promise<Fee
     // The real server logs every request at info (server.ts): the same logger, written synchronously to
     // a file as to a redirected stdout, so its cost is measured rather than silenced.
     const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
+    // Lines still pending at the end are written on exit, to a closed file: they are dropped instead.
+    let isLogOpen = true;
     cleanups.push(async () => {
-      await new Promise((resolve) => setImmediate(resolve)); // the last turn's lines
+      isLogOpen = false;
       closeSync(logFile);
     });
     const logger = createLogger('info', {
-      info: (text) => writeSync(logFile, text),
+      info: (text) => {
+        if (isLogOpen) writeSync(logFile, text);
+      },
       error: (text) => process.stderr.write(text),
     });
     const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });

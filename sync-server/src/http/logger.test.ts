@@ -10,16 +10,17 @@ function capture() {
   return { writes, output };
 }
 
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createLogger', () => {
-  it("writes a turn's info lines together, one JSON object per line", async () => {
+  it('writes info lines together within 100 ms, one JSON object per line', async () => {
     const { writes, output } = capture();
     const logger = createLogger('info', output);
     logger.info('request', { path: '/api/posts/feed', status: 200 });
     logger.info('request', { path: '/api/campus', status: 200 });
+    await later(20);
     expect(writes).toEqual([]);
-    await turn();
+    await later(150);
     expect(writes).toHaveLength(1);
     const lines = (writes[0]?.[1] ?? '')
       .trimEnd()
@@ -30,8 +31,17 @@ describe('createLogger', () => {
       { level: 'info', msg: 'request', path: '/api/campus' },
     ]);
     logger.info('later');
-    await turn();
+    await later(150);
     expect(writes).toHaveLength(2);
+  });
+
+  it('writes at once when 16 KB have gathered', () => {
+    const { writes, output } = capture();
+    const logger = createLogger('info', output);
+    for (let index = 0; index < 200; index++)
+      logger.info('request', { path: `/api/posts/feed?cursor=${'x'.repeat(100)}` });
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every(([, text]) => text.length >= 16 * 1024)).toBe(true);
   });
 
   it('writes an error at once, after the info lines logged before it', () => {
@@ -50,7 +60,7 @@ describe('createLogger', () => {
     const logger = createLogger('silent', output);
     logger.info('request');
     logger.error('boom');
-    await turn();
+    await later(150);
     expect(writes.map(([stream]) => stream)).toEqual(['error']);
   });
 });
