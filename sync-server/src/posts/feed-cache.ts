@@ -1,17 +1,16 @@
 import type SQLite from 'better-sqlite3';
 /**
- * Finished feed pages, shared by every viewer of a campus (issue 25). A page
- * is built once from the visitors' query and kept in two forms: the exact
- * JSON a visitor gets, and the same JSON cut open after each post so a
- * signed-in viewer's own `isSaved` can be put in with string joins (the
- * only per-viewer part of a page; a viewer with blocks is not served from
- * here: feed-page.ts). Building a page costs ~1.5 ms of server CPU against
- * ~0.1 ms to send it (tests/bench/feed.bench.ts).
+ * Finished feed pages (issue 25), shared by every viewer of a campus, plus
+ * the pages of viewers with a block, each kept under their own id
+ * (feed-page.ts). A page is kept in two forms: the exact JSON a visitor gets,
+ * and the same JSON cut open after each post so a signed-in viewer's own
+ * `isSaved` can be put in with string joins. Building a page costs ~1.5 ms of
+ * server CPU against ~0.1 ms to send it (tests/bench/feed.bench.ts).
  *
  * Freshness: the database keeps a counter that triggers move on any change
- * to posts, their photos or users (migration 2026-11-29T1100), whoever
- * wrote it; a page kept under an older count is dropped. Any successful
- * write through the API clears the cache too (app.ts).
+ * to posts, their photos, users or blocks (migrations 2026-11-29T1100 and
+ * 2026-11-30T1100), whoever wrote it; a page kept under an older count is
+ * dropped. Any successful write through the API clears the cache too (app.ts).
  */
 export interface FeedPageEntry {
   /** The page as a visitor gets it: no isSaved at all. */
