@@ -26,6 +26,7 @@ import * as ads from './2026-11-28T1000-ads.ts';
 import * as adStopReason from './2026-11-29T1000-ad-stop-reason.ts';
 import * as feedGeneration from './2026-11-29T1100-feed-generation.ts';
 import * as testCheckoutSessions from './2026-11-30T1000-test-checkout-sessions.ts';
+import * as feedGenerationBlocks from './2026-11-30T1100-feed-generation-blocks.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1000-ad-stop-reason': adStopReason,
   '2026-11-29T1100-feed-generation': feedGeneration,
   '2026-11-30T1000-test-checkout-sessions': testCheckoutSessions,
+  '2026-11-30T1100-feed-generation-blocks': feedGenerationBlocks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,6 @@
 import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { aboutRoutes } from './about/about.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adRoutes } from './ads/ads.routes.ts';
@@ -31,6 +30,7 @@ import { type Db, sqliteOf } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { closeUnreadBodies } from './http/close-unread-bodies.ts';
+import { compressResponses } from './http/compress.ts';
 import { contentSecurityHeaders } from './http/content-security.ts';
 import type { AppEnv } from './http/env.ts';
 import type { Logger } from './http/logger.ts';
@@ -141,13 +141,16 @@ export function createApp({
       return hasNoJsonBody ? next() : jsonBodyLimit(c, next);
     })
     .use(sameOriginWrites())
-    .use(async function announceWrites(c, next) {
-      await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) {
-        feedCache.clear();
-        changeHub.poke();
-        searchIndexes.poke();
-      }
+    .use(function announceWrites(c, next) {
+      // A read passes straight on, without a promise of its own (issue 25).
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return next().then(() => {
+        if (c.res.status < 400) {
+          feedCache.clear();
+          changeHub.poke();
+          searchIndexes.poke();
+        }
+      });
     })
     .use(loadViewer(db))
     .use(idempotentWrites(db, bootId))
@@ -188,7 +191,7 @@ export function createApp({
     .use(requestLog(logger))
     .use(closeUnreadBodies())
     .use(contentSecurityHeaders())
-    .use(compress())
+    .use(compressResponses())
     .use(resolveCampus(config.baseDomain));
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
   if (!config.isProduction) app.route('/', devMailRoutes(db));

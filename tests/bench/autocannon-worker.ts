@@ -57,6 +57,9 @@ async function run(plan: LoadPlan): Promise<LoadSummary> {
     },
     (error, result) => (error ? failed(error) : finished(result)),
   );
+  // The plan's time limit is a bound on the run whatever the count: autocannon's `amount` alone would
+  // let a slow server (or a busy machine) run past the runner's deadline and lose the whole measurement.
+  const stopAt = setTimeout(() => instance.stop(), plan.timeLimitMs);
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime);
     lastAnsweredAt = performance.now();
@@ -65,7 +68,7 @@ async function run(plan: LoadPlan): Promise<LoadSummary> {
   instance.on('reqError', (error) => {
     firstError ??= String(error);
   });
-  const result = await done;
+  const result = await done.finally(() => clearTimeout(stopAt));
   const elapsedMs = lastAnsweredAt > firstSentAt ? lastAnsweredAt - firstSentAt : performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);

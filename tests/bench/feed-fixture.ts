@@ -1,3 +1,4 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,21 @@ export async function startFeedFixture(options: FeedFixtureOptions): Promise<Fee
       if (index % 50 === 0 && other) block.run(student.id, other.id, now);
     }
 
-    const logger = createLogger('silent');
+    // The real server logs every request at info (server.ts): the same logger, written synchronously to
+    // a file as to a redirected stdout, so its cost is measured rather than silenced.
+    const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
+    // Lines still pending at the end are written on exit, to a closed file: they are dropped instead.
+    let isLogOpen = true;
+    cleanups.push(async () => {
+      isLogOpen = false;
+      closeSync(logFile);
+    });
+    const logger = createLogger('info', {
+      info: (text) => {
+        if (isLogOpen) writeSync(logFile, text);
+      },
+      error: (text) => process.stderr.write(text),
+    });
     const mailer = await startMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
     cleanups.push(() => mailer.close());
     const app = createApp({ db, config, logger, mailer });

@@ -105,8 +105,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `viewers: 'visitor' is signed out; 'signed in' cycles ${fixture.sessionCookies.length} distinct students' ` +
-        'sessions, each with 5 saved posts, one in 50 with a block (their pages are built for them)',
+        'sessions, each with 5 saved posts, one in 50 with a block either way (their pages are kept for them)',
     );
+    console.log('logs: every request at info, as the real server logs, written to a file in the data directory');
 
     const busy = { connections: 50, warmUp: 2_000, requests: 100_000 };
     const single = { connections: 1, warmUp: 500, requests: 5_000 };

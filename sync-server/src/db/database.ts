@@ -21,6 +21,32 @@ export function sqliteOf(db: Db): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * Runs `read` on the better-sqlite3 handle under `db` as a per-request hot path
+ * (a session lookup, a feed page's own part): a prepared statement instead of
+ * Kysely building the SQL again each time. With no transaction open it runs at
+ * once, being synchronous; while a Kysely transaction holds the connection
+ * between its statements it waits for it, as a Kysely query would, so it never
+ * sees (or writes into) another request's unfinished transaction.
+ */
+export function withSqlite<T>(db: Db, read: (sqlite: SQLite.Database) => T): T | Promise<T> {
+  const sqlite = sqliteOf(db);
+  return sqlite.inTransaction ? db.connection().execute(async () => read(sqlite)) : read(sqlite);
+}
+
+/** Prepared statements made once per database handle (`prepare` is called on first use of a handle). */
+export function preparedFor<Statements>(prepare: (sqlite: SQLite.Database) => Statements) {
+  const byHandle = new WeakMap<SQLite.Database, Statements>();
+  return (sqlite: SQLite.Database): Statements => {
+    let statements = byHandle.get(sqlite);
+    if (statements === undefined) {
+      statements = prepare(sqlite);
+      byHandle.set(sqlite, statements);
+    }
+    return statements;
+  };
+}
+
 /** Distinct SQL texts kept prepared; the app has a few hundred at most. */
 const STATEMENT_CACHE_SIZE = 500;
 

@@ -1,16 +1,16 @@
+import type SQLite from 'better-sqlite3';
 /**
- * Finished feed pages, shared by every viewer of a campus (issue 25). A page
- * is built once from the visitors' query and kept in two forms: the exact
- * JSON a visitor gets, and the same JSON cut open after each post so a
- * signed-in viewer's own `isSaved` can be put in with string joins (the
- * only per-viewer part of a page; a viewer with blocks is not served from
- * here: feed-page.ts). Building a page costs ~1.5 ms of server CPU against
- * ~0.1 ms to send it (tests/bench/feed.bench.ts).
+ * Finished feed pages (issue 25), shared by every viewer of a campus, plus
+ * the pages of viewers with a block, each kept under their own id
+ * (feed-page.ts). A page is kept in two forms: the exact JSON a visitor gets,
+ * and the same JSON cut open after each post so a signed-in viewer's own
+ * `isSaved` can be put in with string joins. Building a page costs ~1.5 ms of
+ * server CPU against ~0.1 ms to send it (tests/bench/feed.bench.ts).
  *
  * Freshness: the database keeps a counter that triggers move on any change
- * to posts, their photos or users (migration 2026-11-29T1100), whoever
- * wrote it; a page kept under an older count is dropped. Any successful
- * write through the API clears the cache too (app.ts).
+ * to posts, their photos, users or blocks (migrations 2026-11-29T1100 and
+ * 2026-11-30T1100), whoever wrote it; a page kept under an older count is
+ * dropped. Any successful write through the API clears the cache too (app.ts).
  */
 export interface FeedPageEntry {
   /** The page as a visitor gets it: no isSaved at all. */
@@ -74,8 +74,33 @@ export function createFeedCache(readGeneration: () => number, maxEntries = 500):
   };
 }
 
-/** The counter the triggers move, read synchronously: one prepared single-row read, a few microseconds. */
-export function feedGenerationReader(sqlite: { prepare(sql: string): { pluck(): { get(): unknown } } }) {
-  const statement = sqlite.prepare('select n from feed_generation where id = 1').pluck();
-  return () => Number(statement.get());
+/** How stale a page may be after a write by another process: the counter is read at least this often. */
+export const OTHER_WRITERS_MS = 1_000;
+
+/**
+ * The counter the triggers move, read synchronously. Reading it is a read
+ * transaction, whose WAL locks cost more than the rest of a cached visitor's
+ * page (~5-25 µs, issue 25), so it is read only when something may have moved
+ * it: when this connection changed any row since the last read (SQLite's
+ * `total_changes()`, which counts trigger writes and touches no table; every
+ * writer in this process uses this connection, decision 016), and at least
+ * once every OTHER_WRITERS_MS for a write by another process. A read made
+ * inside a transaction is not trusted past it: the transaction may roll back.
+ */
+export function feedGenerationReader(sqlite: SQLite.Database, now: () => number = performance.now.bind(performance)) {
+  const counter = sqlite.prepare<[], number>('select n from feed_generation where id = 1').pluck();
+  const changes = sqlite.prepare<[], number>('select total_changes()').pluck();
+  let generation = 0;
+  let changesSeen = -1;
+  let readAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const total = Number(changes.get());
+    const at = now();
+    if (total !== changesSeen || at - readAt >= OTHER_WRITERS_MS) {
+      generation = Number(counter.get());
+      changesSeen = sqlite.inTransaction ? -1 : total;
+      readAt = at;
+    }
+    return generation;
+  };
 }

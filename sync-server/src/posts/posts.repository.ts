@@ -15,7 +15,7 @@ export async function findFeedPage(
   viewerId: string | null,
   { isPhotosOnly = false }: { isPhotosOnly?: boolean } = {},
 ) {
-  let query = selectPostCards(db, viewerId)
+  let query = selectPostCards(db, viewerId, { isPostsFirst: true })
     .where('posts.campus_id', '=', campusId)
     .where('posts.parent_id', 'is', null)
     .$if(isPhotosOnly, (photos) => photos.where('posts.img_count', '>=', 1))

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,7 +11,8 @@ export function loadViewer(db: Db): MiddlewareHandler<AppEnv> {
   return async function viewerFromCookie(c, next) {
     c.set('viewer', null);
     c.set('sessionId', null);
-    const token = readSessionCookie(c);
+    // Most requests without a cookie header at all (visitors) skip parsing it.
+    const token = c.req.header('cookie') === undefined ? undefined : readSessionCookie(c);
     if (token) {
       const session = await validateSessionToken(db, token);
       if (session) {
@@ -42,8 +43,7 @@ export function requireViewer(c: { get(key: 'viewer'): UserRow | null }): UserRo
  * says same-origin or the request carries no cookie at all (non-browser clients).
  */
 export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
-  return async function checkOrigin(c, next) {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+  async function checkWrite(c: Context<AppEnv>, next: Next) {
     const origin = c.req.header('origin');
     const host = c.req.header('host');
     if (origin) {
@@ -58,5 +58,10 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
       throw new AppError('forbidden', 'Cross-site request refused.');
     }
     await next();
+  }
+  // Not async itself: a read passes straight on, without a promise of its own (issue 25).
+  return function checkOrigin(c, next) {
+    const { method } = c.req;
+    return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? next() : checkWrite(c, next);
   };
 }

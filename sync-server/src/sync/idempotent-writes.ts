@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@campus/shared/sync-api';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 
@@ -30,10 +31,14 @@ export const MUTATION_MESSAGES = {
  * one is answered. docs/decisions/013 has the reasoning.
  */
 export function idempotentWrites(db: Db, bootId: string): MiddlewareHandler<AppEnv> {
-  return async function applyOnce(c, next) {
+  // Not async itself: a read passes straight on, without a promise of its own (issue 25).
+  return function applyOnce(c, next) {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     const viewer = c.get('viewer');
     if (key === undefined || c.req.method === 'GET' || c.req.method === 'HEAD' || !viewer) return next();
+    return applyWrite(c, next, key, viewer);
+  };
+  async function applyWrite(c: Context<AppEnv>, next: Next, key: string, viewer: UserRow) {
     if (!MUTATION_ID.test(key)) throw new AppError('bad_request', MUTATION_MESSAGES.badKey);
 
     const method = c.req.method;
@@ -96,7 +101,7 @@ export function idempotentWrites(db: Db, bootId: string): MiddlewareHandler<AppE
         await db.deleteFrom('mutation_receipts').where('user_id', '=', viewer.id).where('id', '=', key).execute();
       }
     }
-  };
+  }
 }
 
 /** Receipts older than this are dropped: an outbox older than a week starts over (decision 013). */
