@@ -86,6 +86,8 @@ module.exports = {
           '(^|/)[^/]*\\.config\\.[cm]?[jt]s$',
           '^sync-server/src/main\\.ts$',
           '^web/src/main\\.tsx$',
+          // Named by the HTML the server writes (sync-server/src/web/static.routes.ts), served as it is.
+          '^web/public/first-screen-start\\.js$',
           '^sw/src/sw\\.ts$',
           '^tests/(scripts|support)/',
         ],

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { openPage, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -25,6 +25,36 @@ async function layoutOf(page: Page): Promise<Box[]> {
         : { x: -1, y: -1, width: 0, height: 0 };
     }),
   );
+}
+
+interface StartTimes {
+  /** The URL of the app's entry script, wherever the page names it. */
+  entry: string | null;
+  entryRequested: number | null;
+  firstContentfulPaint: number | null;
+  firstPhotoLoaded: number | null;
+  hasStarter: boolean;
+}
+
+/** When the page asked for the app's entry, against its first paint and its first photo's arrival. */
+function startTimesOf(page: Page): Promise<StartTimes> {
+  return page.evaluate(() => {
+    const starter = document.querySelector('script[data-entry]');
+    const script = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]');
+    const entry = starter?.getAttribute('data-entry') ?? (script ? new URL(script.src).pathname : null);
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const resource = (pathname: string | null) =>
+      resources.find((timing) => pathname !== null && new URL(timing.name).pathname === pathname);
+    // The written photo's preload stays in <head> after the app has removed the written screen.
+    const photo = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    return {
+      entry,
+      entryRequested: resource(entry)?.startTime ?? null,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstPhotoLoaded: photo ? (resource(new URL(photo.href).pathname)?.responseEnd ?? null) : null,
+      hasStarter: starter !== null,
+    };
+  });
 }
 
 async function firstScreenLayout(path: string): Promise<Box[]> {
@@ -82,6 +112,47 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
       await context.close();
     });
   }
+
+  it('asks for the app only after the written screen and its first photo are painted (Lighthouse counts earlier scripts)', async () => {
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/home`, PHONE);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    const times = await startTimesOf(page);
+    expect(times.hasStarter).toBe(true);
+    expect(times.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(times.firstContentfulPaint).not.toBeNull();
+    expect(times.firstPhotoLoaded).not.toBeNull();
+    expect(times.entryRequested).toBeGreaterThan(times.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+    expect(times.entryRequested).toBeGreaterThan(times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY);
+    await context.close();
+  });
+
+  it("keeps the written links working before the app has loaded: a card's name opens its post page", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.origin('ou')}/home`);
+    const link = page.locator('#first-screen .post-card__meta').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/post\//);
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator('#first-screen .post-card').count()).toBe(1);
+    await context.close();
+  });
+
+  it("starts the app at once from the service worker's shell, which has no written screen", async () => {
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/home`, PHONE);
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    const times = await startTimesOf(page);
+    expect(times.hasStarter).toBe(false);
+    expect(times.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(times.entryRequested).not.toBeNull();
+    // Nothing is painted before the app renders: the entry is asked for first, with the HTML.
+    expect(times.entryRequested).toBeLessThan(times.firstContentfulPaint ?? Number.NEGATIVE_INFINITY);
+    await context.close();
+  });
 
   it("is not in the service worker's shell: an installed student's start has no server screen", async () => {
     const response = await fetch(`http://127.0.0.1:${suite.server.port}/index.html`, {

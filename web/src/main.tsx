@@ -33,18 +33,7 @@ function render(container: HTMLElement): void {
   );
 }
 
-if (hasFirstScreen()) {
-  // The server's first screen is painted before the app's first render runs (decision 049): a
-  // frame, then a task, so a slow phone shows the posts instead of working on React first.
-  // A tab opened in the background paints no frame: the timer starts the app there.
-  releaseFirstScreenLater();
-  let isStarted = false;
-  const start = () => {
-    if (!isStarted) render(root);
-    isStarted = true;
-  };
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 500);
-} else {
-  render(root);
-}
+// Where the server wrote the first screen (decision 049), web/public/first-screen-start.js imports
+// this file only after that screen is painted; the app renders underneath and removes it.
+if (hasFirstScreen()) releaseFirstScreenLater();
+render(root);

@@ -108,6 +108,30 @@ describe('the first screen in the HTML (decision 049)', () => {
     }
   });
 
+  it('asks for the app only after a written screen is painted: a starter replaces the entry and its preloads', async () => {
+    const app = await createTestApp({ webDist: await builtShellDist() });
+    const author = await createUser(app.db);
+    const post = await createPost(app.db, { user_id: author.id });
+    const student = await createUser(app.db);
+    const session = await app.signInAs(student.id);
+    for (const [route, options] of [['/home'], [`/post/${post.id}`], ['/messages', { session }]] as const) {
+      const page = await (await app.request(route, options)).text();
+      expect(firstScreenOf(page), route).not.toBeNull();
+      expect(page, route).toContain(
+        '<script type="module" src="/first-screen-start.js" fetchpriority="low" data-entry="/assets/index-abc.js" data-modulepreload="/assets/router-abc.js /assets/shared-abc.js"></script>',
+      );
+      expect(page, route).not.toContain('rel="modulepreload"');
+      expect(page, route).not.toContain('src="/assets/index-abc.js"');
+    }
+    // Where nothing is written (the service worker's shell above all) the app starts as the build wrote it.
+    for (const route of ['/index.html', '/settings', '/messages']) {
+      const page = await (await app.request(route)).text();
+      expect(page, route).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(page, route).toContain('<link rel="modulepreload" crossorigin href="/assets/router-abc.js">');
+      expect(page, route).not.toContain('first-screen-start');
+    }
+  });
+
   it('serves the campus colour as a stylesheet', async () => {
     const app = await createTestApp({ webDist: await builtShellDist() });
     const response = await app.request('/brand/ou/brand.css');

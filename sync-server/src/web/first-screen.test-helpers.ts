@@ -13,6 +13,8 @@ export async function builtShellDist(): Promise<string> {
       '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       '<meta name="theme-color" content="#4338ca" /><title>Campus Buy / Sell</title>',
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/router-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">',
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
       '</head><body><div id="root"></div></body></html>',
     ].join(''),

@@ -58,7 +58,7 @@ function shellFor(shell: string, pathname: string, campus: CampusDefinition, scr
   const withoutSheets = stylesheets.reduce((text, link) => text.replace(link, ''), shell);
   // After the viewport: before it, the preload scanner would size the photo for a 980 px page.
   const viewport = /<meta name="viewport"[^>]*>/i;
-  return (
+  const written = (
     viewport.test(withoutSheets)
       ? withoutSheets.replace(viewport, (tag) => `${tag}${first}`)
       : withoutSheets.replace('</head>', () => `${first}</head>`)
@@ -67,6 +67,27 @@ function shellFor(shell: string, pathname: string, campus: CampusDefinition, scr
     .replace(/<meta name="theme-color" content="[^"]*" ?\/?>/, () => htmlText(brandThemeColor(campus)))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
+  return startAfterFirstPaint(written);
+}
+
+/** web/public/first-screen-start.js: imports the app once the written screen is painted. */
+const STARTER_PATH = '/first-screen-start.js';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * On a written page the app's entry and its module preloads leave the HTML for a tiny starter that
+ * asks for them after the first photo's paint (decision 049): Lighthouse's simulation counts every
+ * script requested before the largest paint as holding it, and a phone's few connections fetch the
+ * stylesheets and the photo first. The starter is Low priority, so not counted as render-blocking.
+ * A shell the build wrote differently (no entry found) is left as it is: the app then starts as before.
+ */
+function startAfterFirstPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return page;
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const starter = html`<script type="module" src="${STARTER_PATH}" fetchpriority="low" data-entry="${entry}" data-modulepreload="${preloads.join(' ')}"></script>`;
+  return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => htmlText(starter));
 }
 
 function brandTitle(campus: CampusDefinition) {
