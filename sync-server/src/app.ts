@@ -211,7 +211,7 @@ export function createApp({
       '/',
       staticRoutes(config.webDist, {
         sourceMaps: !config.isProduction,
-        firstScreen: { db, feedCache, now: context.now },
+        firstScreen: config.firstScreen ? { db, feedCache, now: context.now } : undefined,
       }),
     );
 

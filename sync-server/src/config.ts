@@ -16,6 +16,8 @@ export interface Config {
   logLevel: 'info' | 'silent';
   /** Fill a new, empty database with demo students and listings on OU and UT. */
   seedDemo: boolean;
+  /** The server writes the first screen into the HTML of /, /home, a post page and /messages (decision 049); FIRST_SCREEN=off leaves it out. */
+  firstScreen: boolean;
   webDist: string;
   maxJsonBytes: number;
   /** smtp://user:pass@host:port of a real mail server; unset starts the embedded loopback one. */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Demo data on a developer's first start; never in production unless asked for.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    firstScreen: env.FIRST_SCREEN !== 'off',
     maxJsonBytes: numberFrom(env.MAX_JSON_BYTES, 1024 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Campus Buy / Sell <no-reply@campusbuysell.app>',

@@ -19,17 +19,20 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Starts the real server, serving the built PWA (run `npm run build` first),
  * on a free port with its own data directory, seeded with the demo campus.
  * `env` adds settings (TRUST_PROXY for a browser that claims an address).
+ * The server-written first screen (decision 049) is off unless `firstScreen`: see that decision for why.
  */
 export async function startAppServer({
   seedDemo = true,
+  firstScreen = false,
   env = {},
 }: {
   seedDemo?: boolean;
+  firstScreen?: boolean;
   env?: Record<string, string>;
 } = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-e2e-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', FIRST_SCREEN: firstScreen ? 'on' : 'off', ...env },
     { port: 0, host: '127.0.0.1', seedDemo, webDist: path.join(repoRoot, 'web/dist') },
   );
   const server = await startServer(config);
