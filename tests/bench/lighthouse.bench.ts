@@ -84,7 +84,7 @@ function printTable(rows: { name: string; lhr: Result }[]): void {
 }
 
 const loadBefore = loadavg();
-const app = await startAppServer({ firstScreen: true });
+const app = await startAppServer();
 const chrome = await startLighthouseChrome();
 try {
   const targets = await lighthouseTargets(app);

@@ -56,7 +56,7 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const app = await startAppServer({ firstScreen: true });
+const app = await startAppServer();
 const origin = app.origin('ou');
 const userDataDir = await mkdtemp(path.join(tmpdir(), 'campus-cold-start-'));
 try {
