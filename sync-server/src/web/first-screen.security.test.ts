@@ -8,7 +8,7 @@ const ATTACK = `</p><script>alert(1)</script><img src=x onerror=alert(2)>"'><sty
 
 describe('the first screen in the HTML: security (decision 049)', () => {
   it("escapes a post's text, its author's name and its category: no markup of a student's reaches the page", async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
     const author = await createUser(app.db, { first_name: '<b onmouseover=alert(3)>Eve', last_name: `"'><script>` });
     const post = await createPost(app.db, { user_id: author.id, text_plain: ATTACK, category: '<i>x</i>' });
     for (const route of ['/home', `/post/${post.id}`]) {
@@ -27,7 +27,7 @@ describe('the first screen in the HTML: security (decision 049)', () => {
   });
 
   it('only ever holds posts of the campus the Host names', async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
     const sooner = await createUser(app.db);
     const longhorn = await createUser(app.db, { campus_id: 'ut', email: 'bevo@utexas.edu' });
     const ours = await createPost(app.db, { user_id: sooner.id, text_plain: 'OU lamp' });
@@ -46,7 +46,7 @@ describe('the first screen in the HTML: security (decision 049)', () => {
   });
 
   it('gives a visitor of a private campus exactly what its API gives them (decision 012), and no inbox', async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
     const student = await createUser(app.db);
     const post = await createPost(app.db, { user_id: student.id, text_plain: 'Mini fridge' });
     // OU is a school campus: private (spec 1 §1); its For You feed and post pages stay readable by visitors.
@@ -62,7 +62,7 @@ describe('the first screen in the HTML: security (decision 049)', () => {
   });
 
   it('hides the posts of someone the viewer blocked, or who blocked them, as the feed does', async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
     const reader = await createUser(app.db);
     const blocked = await createUser(app.db);
     const other = await createUser(app.db);
@@ -77,7 +77,7 @@ describe('the first screen in the HTML: security (decision 049)', () => {
   });
 
   it('writes nothing for an unknown, deleted or malformed post address, nor on the generic site', async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
     const author = await createUser(app.db);
     await createPost(app.db, { user_id: author.id });
     for (const route of ['/post/01a2-no-such-post', '/post/%E0%A4%A', '/post/a%22%3E%3Cscript%3E']) {
@@ -90,7 +90,7 @@ describe('the first screen in the HTML: security (decision 049)', () => {
   });
 
   it('keeps the content security policy as strict as before: no inline script or style is needed', async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
     const author = await createUser(app.db);
     await createPost(app.db, { user_id: author.id });
     const response = await app.request('/home');
