@@ -164,6 +164,7 @@ describe('ads in the feed on ou.localhost', () => {
     await expectVisible(analyticsLink);
     expect(await analyticsLink.getAttribute('href')).toBe(`/ads/${ad.adId}`);
     expect(await main(sofia.page).getByRole('link', { name: 'Boost for $5' }).count()).toBe(0);
+    await saveScreenshot(sofia.page, 'post-ad-owner-offline-390');
     await sofia.context.close();
 
     const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
@@ -176,6 +177,7 @@ describe('ads in the feed on ou.localhost', () => {
     await expectVisible(card.getByText('Boosted', { exact: true }));
     await expectVisible(card.getByRole('link', { name: 'Visit Website' }));
     expect(await main(emily.page).getByRole('link', { name: 'Send Message' }).count()).toBe(0);
+    await saveScreenshot(emily.page, 'post-ad-other-offline-390');
     await emily.context.close();
   });
 });
