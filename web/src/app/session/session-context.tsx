@@ -31,16 +31,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The stored user renders the shell at once, but redirects wait for the server: a stored
   // copy can be stale (verified since, or signed out on another tab).
   const [status, setStatus] = useState<SessionStatus>('loading');
+  // Counts the users set here: an answer to a question asked before the last one is older than it.
+  const userChanges = useRef(0);
+  const latestUser = useRef(user);
 
   const setUser = useCallback((next: MeDto | null) => {
+    userChanges.current += 1;
+    latestUser.current = next;
     storeUser(next);
     setUserState(next);
     setStatus('ready');
   }, []);
 
   const refresh = useCallback(async () => {
+    const askedAt = userChanges.current;
     try {
       const { user: fresh } = await fetchMe();
+      // Signed in (or out) while the question was on its way: that answer is the newer one.
+      if (userChanges.current !== askedAt) return latestUser.current;
       setUser(fresh);
       return fresh;
     } catch {
