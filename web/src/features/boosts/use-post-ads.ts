@@ -26,17 +26,20 @@ type PostAds = Pick<PostAdsState, 'ownAds' | 'runningAd'>;
 const runningAdOf = (ads: readonly FeedAdDto[], postId: string) =>
   ads.find((ad) => ad.postId === postId && isAdRunning(ad, Date.now())) ?? null;
 
-/** The owner's ads of the post, kept on the device for the page offline. */
+/**
+ * The owner's ads of the post, kept on the device for the page offline. Kept before they are shown:
+ * what the page shows online, a reload offline a moment later shows too.
+ */
 async function readOwnerAds(postId: string, ready: Promise<LocalSyncApi>): Promise<PostAds> {
   const { ads } = await boostApi.postAds(postId);
-  ready.then(({ db }) => keepOwnPostAds(db, postId, ads)).catch(() => undefined);
+  await ready.then(({ db }) => keepOwnPostAds(db, postId, ads)).catch(() => undefined);
   return { ownAds: ads, runningAd: null };
 }
 
-/** The campus's running ads, kept on the device as the feed keeps them (decision 044). */
+/** The campus's running ads, kept on the device as the feed keeps them (decision 044), before they are shown. */
 async function readRunningAd(postId: string, ready: Promise<LocalSyncApi>): Promise<PostAds> {
   const { ads } = await boostApi.feedAds();
-  ready.then(({ db }) => keepFeedAds(db, ads)).catch(() => undefined);
+  await ready.then(({ db }) => keepFeedAds(db, ads)).catch(() => undefined);
   return { ownAds: [], runningAd: runningAdOf(ads, postId) };
 }
 
