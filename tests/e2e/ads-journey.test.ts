@@ -23,19 +23,32 @@ async function confirmControl(page: Page, button: string, confirm: string) {
   await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
 }
 
-/** Another student's feed, read again until its 5th card is (or is not) the boosted post. */
+/**
+ * Another student's feed, opened again until its 5th card is (or is not) the boosted post. The feed
+ * shows the ads kept on the device first and places the server's answer when it comes, so each look
+ * waits for that answer and then gives the feed a moment to place it.
+ */
 async function expectAdInFeed(page: Page, origin: string, postId: string, isShown: boolean) {
+  const adIsFifth = async () => {
+    const card = fifthCard(page);
+    const boosted = await card.getByText('Boosted', { exact: true }).count();
+    const links = await card.locator(`a[href="/post/${postId}"]`).count();
+    return boosted > 0 && links > 0;
+  };
   await expect
     .poll(
       async () => {
+        const adsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/ads/feed');
         await page.goto(`${origin}/home`);
+        await adsRead;
         await expectVisible(page.locator('.feed > article').nth(5));
-        const card = fifthCard(page);
-        const boosted = await card.getByText('Boosted', { exact: true }).count();
-        const links = await card.locator(`a[href="/post/${postId}"]`).count();
-        return boosted > 0 && links > 0;
+        await expect
+          .poll(adIsFifth, { timeout: 3000 })
+          .toBe(isShown)
+          .catch(() => undefined);
+        return adIsFifth();
       },
-      { timeout: 20_000, interval: 1000 },
+      { timeout: 30_000, interval: 1000 },
     )
     .toBe(isShown);
 }
