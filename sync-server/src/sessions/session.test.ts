@@ -86,4 +86,19 @@ describe('validateSessionToken', () => {
     expect(expired.headers.get('set-cookie')).toMatch(/^session=;/);
     expect(await sessionRow(app, session)).toBeUndefined();
   });
+
+  it('is kept between requests, yet a logout or an edit of the user written behind the API shows in the next read', async () => {
+    const app = await createTestApp();
+    const user = await createUser(app.db, { first_name: 'Amy' });
+    const token = generateSessionToken();
+    await createSession(app.db, token, user.id);
+    const first = await validateSessionToken(app.db, token);
+    expect(await validateSessionToken(app.db, token)).toEqual(first);
+    // Every request shares the kept row: none may change it.
+    expect(Object.isFrozen(first?.user)).toBe(true);
+    await app.db.updateTable('users').set({ first_name: 'Amelia' }).where('id', '=', user.id).execute();
+    expect((await validateSessionToken(app.db, token))?.user.first_name).toBe('Amelia');
+    await app.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+    expect(await validateSessionToken(app.db, token)).toBeNull();
+  });
 });

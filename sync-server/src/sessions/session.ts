@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { type Db, preparedFor, withSqlite } from '../db/database.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import type { UserRow } from '../db/schema.ts';
 
 /**
@@ -52,18 +53,39 @@ const sessionStatements = preparedFor((sqlite) => ({
   renew: sqlite.prepare<[number, string]>('update sessions set expires_at = ? where id = ?'),
 }));
 
+interface LiveSession {
+  user: UserRow;
+  expiresAt: number;
+}
+
+/**
+ * Live sessions with their users, as last read, until the database changes
+ * (db/read-cache.ts): a student's every request needs them, and reading them
+ * (a read transaction's WAL locks, a 30-column row) was the largest part of a
+ * signed-in feed page after the page itself (issue 25). A logout, a renewal,
+ * an edit of the user: any write empties it before the next read. Frozen:
+ * every request shares the row.
+ */
+const liveSessions = createReadCache<Readonly<LiveSession>>(10_000);
+
 /**
  * Runs on every request with a session cookie (loadViewer), so it reads through
- * prepared statements: Kysely building this join cost ~30 µs a request, the
- * statement a few (issue 25). Same answers and writes as the Lucia guide's.
+ * prepared statements (Kysely building this join cost ~30 µs a request) and
+ * keeps what it read while nothing is written (issue 25). Same answers and
+ * writes as the Lucia guide's.
  */
 export async function validateSessionToken(db: Db, token: string, now = Date.now()): Promise<ValidSession | null> {
   const sessionId = hashToken(token);
   return withSqlite(db, (sqlite) => {
     const statements = sessionStatements(sqlite);
-    const row = statements.find.get(sessionId);
-    if (!row) return null;
-    const { session_expires_at: expiresAt, ...user } = row;
+    const live = liveSessions.read(sqlite, sessionId, () => {
+      const found = statements.find.get(sessionId);
+      if (found === undefined) return undefined;
+      const { session_expires_at: expiresAt, ...user } = found;
+      return Object.freeze({ user: Object.freeze(user), expiresAt });
+    });
+    if (!live) return null;
+    const { user, expiresAt } = live;
     if (now >= expiresAt) {
       statements.remove.run(sessionId);
       return null;
