@@ -155,4 +155,43 @@ describe('the shared feed pages', () => {
     expect((await feedPage(app, session)).posts[0]).toMatchObject({ isSaved: true, saveCount: 1 });
     expect((await feedPage(app)).posts[0]).not.toHaveProperty('isSaved');
   });
+
+  it("shows a save or unsave written behind the API in a student's next read, though her own part is kept", async () => {
+    const app = await createTestApp();
+    const author = await createUser(app.db);
+    const viewer = await createUser(app.db);
+    const post = await createPost(app.db, { user_id: author.id });
+    const session = await app.signInAs(viewer.id);
+    expect((await feedPage(app, session)).posts[0]).toMatchObject({ id: post.id, isSaved: false });
+    expect((await feedPage(app, session)).posts[0]).toMatchObject({ id: post.id, isSaved: false });
+    await createSave(app.db, { post_id: post.id, user_id: viewer.id });
+    expect((await feedPage(app, session)).posts[0]).toMatchObject({ id: post.id, isSaved: true });
+    await app.db.deleteFrom('saves').execute();
+    expect((await feedPage(app, session)).posts[0]).toMatchObject({ id: post.id, isSaved: false });
+  });
+
+  it('reads the saved state page by page for a student with more saves than are kept', async () => {
+    const app = await createTestApp();
+    const author = await createUser(app.db);
+    const viewer = await createUser(app.db);
+    const posts = [];
+    for (let index = 0; index < 2_001; index++) posts.push(await createPost(app.db, { user_id: author.id }));
+    for (const post of posts.slice(1)) await createSave(app.db, { post_id: post.id, user_id: viewer.id });
+    const session = await app.signInAs(viewer.id);
+    const page = await feedPage(app, session);
+    expect(page.posts).toHaveLength(25);
+    const notSaved = posts[0]?.id;
+    for (const shown of page.posts) expect(shown.isSaved).toBe(shown.id !== notSaved);
+    await createSave(app.db, { post_id: notSaved ?? '', user_id: viewer.id });
+    const all: FeedPageDto['posts'] = [];
+    let cursor: string | null = null;
+    do {
+      const path = `/api/posts/feed?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const next = (await (await app.request(path, { session })).json()) as FeedPageDto;
+      all.push(...next.posts);
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(all).toHaveLength(2_001);
+    expect(all.every((shown) => shown.isSaved)).toBe(true);
+  });
 });

@@ -13,12 +13,12 @@ import type SQLite from 'better-sqlite3';
  * dropped. Any successful write through the API clears the cache too (app.ts).
  */
 export interface FeedPageEntry {
-  /** The page as a visitor gets it: no isSaved at all. */
-  visitorJson: string;
+  /** The page's JSON as a visitor gets it (no isSaved at all), encoded once. */
+  visitorBytes: Buffer<ArrayBuffer>;
   /** The page's post ids, in order: whose saved state a signed-in viewer's page needs. */
   postIds: string[];
-  /** visitorJson cut after each post's last field: parts[i] + `,"isSaved":…` + parts[i + 1] … */
-  parts: string[];
+  /** visitorBytes cut after each post's last field: parts[i] + `,"isSaved":…` + parts[i + 1] … */
+  parts: Buffer<ArrayBuffer>[];
   /** The database's change counter read before the page was built. */
   generation: number;
 }

@@ -1,5 +1,6 @@
 import type { FeedPageDto, PostDto } from '@campus/shared/post-api';
 import { type Db, preparedFor, withSqlite } from '../db/database.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import type { FeedCache, FeedPageEntry } from './feed-cache.ts';
 import { nextCursorOf, type PageCursor } from './page-cursor.ts';
 import { toPostDtos } from './posts.mapper.ts';
@@ -11,7 +12,7 @@ import { findFeedPage } from './posts.repository.ts';
  * closes, so isSaved can go in without serialising again.
  */
 function toPageEntry(dtos: PostDto[], nextCursor: string | null, generation: number): FeedPageEntry {
-  const visitorJson = JSON.stringify({ posts: dtos, nextCursor } satisfies FeedPageDto);
+  const visitorBytes = Buffer.from(JSON.stringify({ posts: dtos, nextCursor } satisfies FeedPageDto));
   const parts: string[] = [];
   let text = '{"posts":[';
   dtos.forEach((dto, index) => {
@@ -20,7 +21,12 @@ function toPageEntry(dtos: PostDto[], nextCursor: string | null, generation: num
     text = '}';
   });
   parts.push(`${dtos.length === 0 ? text : '}'}],"nextCursor":${JSON.stringify(nextCursor)}}`);
-  return { visitorJson, postIds: dtos.map((dto) => dto.id), parts, generation };
+  return {
+    visitorBytes,
+    postIds: dtos.map((dto) => dto.id),
+    parts: parts.map((part) => Buffer.from(part)),
+    generation,
+  };
 }
 
 /**
@@ -37,16 +43,18 @@ async function buildPage(db: Db, page: FeedPageRequest, viewerId: string | null,
 }
 
 /**
- * A viewer's own part of a page, prepared once: which of the page's posts they
- * saved (ids as one JSON array, so one statement serves any page size), and a
- * null row when they have a block either way.
+ * A viewer's own part of every page, prepared once: the posts they saved (up
+ * to MAX_KEPT_SAVES + 1 of them), whether they have a block either way, and,
+ * for a viewer with more saves than are kept, their saves among one page's posts
+ * (ids as one JSON array, so one statement serves any page size).
  */
 const overlayStatements = preparedFor((sqlite) => ({
-  savedAndBlocked: sqlite.prepare<{ viewer: string; ids: string }, { post_id: string | null }>(`
-    select post_id from saves where user_id = @viewer and post_id in (select value from json_each(@ids))
-    union all
-    select * from (select null as post_id from blocks where blocker_id = @viewer or blocked_id = @viewer limit 1)`),
-  saved: sqlite
+  allSaved: sqlite
+    .prepare<{ viewer: string; limit: number }, string>(
+      'select post_id from saves where user_id = @viewer limit @limit',
+    )
+    .pluck(),
+  savedAmong: sqlite
     .prepare<{ viewer: string; ids: string }, string>(
       'select post_id from saves where user_id = @viewer and post_id in (select value from json_each(@ids))',
     )
@@ -58,38 +66,62 @@ const overlayStatements = preparedFor((sqlite) => ({
     .pluck(),
 }));
 
-function readOverlay(db: Db, viewerId: string, postIds: string[]) {
-  return withSqlite(db, (sqlite) => {
-    const rows = overlayStatements(sqlite).savedAndBlocked.all({ viewer: viewerId, ids: JSON.stringify(postIds) });
-    const savedIds = new Set<string>();
-    let hasBlocks = false;
-    for (const row of rows) {
-      if (row.post_id === null) hasBlocks = true;
-      else savedIds.add(row.post_id);
-    }
-    return { savedIds, hasBlocks };
-  });
+/** A student's saves kept whole up to this many; past it, each page reads its own posts' saved state. */
+const MAX_KEPT_SAVES = 2_000;
+
+interface OwnPart {
+  /** Every post the viewer saved, or null when they saved more than MAX_KEPT_SAVES. */
+  savedIds: ReadonlySet<string> | null;
+  hasBlocks: boolean;
 }
 
-function readSaved(db: Db, viewerId: string, postIds: string[]) {
-  return withSqlite(db, (sqlite) => {
-    const ids = overlayStatements(sqlite).saved.all({ viewer: viewerId, ids: JSON.stringify(postIds) });
-    return new Set(ids);
-  });
+/**
+ * Viewers' own parts as last read, until the database changes (any save,
+ * unsave, block or unblock is a write, which empties it: db/read-cache.ts).
+ * Every page a student scrolls to needs the same part, so it is read once.
+ */
+const ownParts = createReadCache<OwnPart>(5_000);
+
+function readOwnPart(db: Db, viewerId: string) {
+  return withSqlite(db, (sqlite) =>
+    ownParts.read(sqlite, viewerId, () => {
+      const statements = overlayStatements(sqlite);
+      const saved = statements.allSaved.all({ viewer: viewerId, limit: MAX_KEPT_SAVES + 1 });
+      return {
+        savedIds: saved.length > MAX_KEPT_SAVES ? null : new Set(saved),
+        hasBlocks: statements.hasBlocks.get({ viewer: viewerId }) === 1,
+      } satisfies OwnPart;
+    }),
+  );
 }
 
-function readHasBlocks(db: Db, viewerId: string) {
-  return withSqlite(db, (sqlite) => overlayStatements(sqlite).hasBlocks.get({ viewer: viewerId }) === 1);
+async function savedAmong(db: Db, viewerId: string, own: OwnPart, postIds: string[]) {
+  if (own.savedIds !== null) return own.savedIds;
+  return withSqlite(
+    db,
+    (sqlite) => new Set(overlayStatements(sqlite).savedAmong.all({ viewer: viewerId, ids: JSON.stringify(postIds) })),
+  );
 }
 
-/** The page's JSON with `,"isSaved":…` put after each post's last field. */
-function withSavedState(entry: FeedPageEntry, savedIds: Set<string>): string {
+const IS_SAVED = Buffer.from(',"isSaved":true');
+const IS_NOT_SAVED = Buffer.from(',"isSaved":false');
+
+/** The page's bytes with `,"isSaved":…` put after each post's last field (no string is encoded again). */
+function withSavedState(entry: FeedPageEntry, savedIds: ReadonlySet<string>): Buffer<ArrayBuffer> {
   const { parts, postIds } = entry;
-  let json = parts[0] ?? '';
-  for (let index = 0; index < postIds.length; index++) {
-    json += `,"isSaved":${savedIds.has(postIds[index] ?? '')}${parts[index + 1]}`;
+  const chunks: Buffer<ArrayBuffer>[] = [];
+  let length = 0;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as Buffer<ArrayBuffer>;
+    chunks.push(part);
+    length += part.length;
+    const postId = postIds[index];
+    if (postId === undefined) break;
+    const flag = savedIds.has(postId) ? IS_SAVED : IS_NOT_SAVED;
+    chunks.push(flag);
+    length += flag.length;
   }
-  return json;
+  return Buffer.concat(chunks, length);
 }
 
 export interface FeedPageRequest {
@@ -101,39 +133,43 @@ export interface FeedPageRequest {
 }
 
 /**
- * The feed page's JSON for this viewer (issue 25). Everyone without a block is
- * served from the campus's shared page; a viewer with a block from a page kept
- * for them alone (under their id), which hides posts both ways. A signed-in
- * viewer's saved state is read on every request and put in. Blocks move the
- * cache's change counter (migration 2026-11-30T1100), so a kept page never
- * outlives a block or an unblock.
+ * The feed page's JSON bytes for this viewer (issue 25). Everyone without a
+ * block is served from the campus's shared page; a viewer with a block from a
+ * page kept for them alone (under their id), which hides posts both ways. A
+ * signed-in viewer's saved state is put in on every request, from their own
+ * part (read once while nothing is written). Blocks move the cache's change
+ * counter (migration 2026-11-30T1100), so a kept page never outlives a block
+ * or an unblock.
  */
-export async function feedPageJson(db: Db, cache: FeedCache, page: FeedPageRequest): Promise<string> {
+export async function feedPageBytes(db: Db, cache: FeedCache, page: FeedPageRequest): Promise<Buffer<ArrayBuffer>> {
   const { viewerId, key } = page;
-  let shared = cache.get(key);
-  if (viewerId === null) {
-    if (shared === undefined) {
-      // The counter is read before the page's query: a change in between makes the page older-labelled, never newer.
-      shared = await buildPage(db, page, null, cache.generation());
-      cache.set(key, shared);
-    }
-    return shared.visitorJson;
-  }
-  const overlay = shared === undefined ? null : await readOverlay(db, viewerId, shared.postIds);
-  const hasBlocks = overlay === null ? await readHasBlocks(db, viewerId) : overlay.hasBlocks;
-  if (hasBlocks) {
+  if (viewerId === null) return (await sharedPage(db, cache, page)).visitorBytes;
+  const own = await readOwnPart(db, viewerId);
+  if (own.hasBlocks) {
     // Never a shared page's key, which starts with a campus id (no spaces) whatever the client's cursor says.
     const ownKey = `viewer ${viewerId}|${key}`;
-    let own = cache.get(ownKey);
-    if (own === undefined) {
-      own = await buildPage(db, page, viewerId, cache.generation());
-      cache.set(ownKey, own);
+    let ownPage = cache.get(ownKey);
+    if (ownPage === undefined) {
+      ownPage = await buildPage(db, page, viewerId, cache.generation());
+      cache.set(ownKey, ownPage);
     }
-    return withSavedState(own, await readSaved(db, viewerId, own.postIds));
+    return withSavedState(ownPage, await savedAmong(db, viewerId, own, ownPage.postIds));
   }
+  const shared = await sharedPage(db, cache, page);
+  return withSavedState(shared, await savedAmong(db, viewerId, own, shared.postIds));
+}
+
+async function sharedPage(db: Db, cache: FeedCache, page: FeedPageRequest): Promise<FeedPageEntry> {
+  let shared = cache.get(page.key);
   if (shared === undefined) {
+    // The counter is read before the page's query: a change in between makes the page older-labelled, never newer.
     shared = await buildPage(db, page, null, cache.generation());
-    cache.set(key, shared);
+    cache.set(page.key, shared);
   }
-  return withSavedState(shared, overlay?.savedIds ?? (await readSaved(db, viewerId, shared.postIds)));
+  return shared;
+}
+
+/** The same page as text (the server-written first screen reads its cards from it). */
+export async function feedPageJson(db: Db, cache: FeedCache, page: FeedPageRequest): Promise<string> {
+  return (await feedPageBytes(db, cache, page)).toString('utf8');
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { FeedCache } from './feed-cache.ts';
-import { feedPageJson } from './feed-page.ts';
+import { feedPageBytes } from './feed-page.ts';
 import { decodePageCursor } from './page-cursor.ts';
 
 /** The campus feed. The single-post routes live in post-item.routes.ts, mounted after this one. */
@@ -13,7 +13,7 @@ export function postRoutes(db: Db, cache: FeedCache) {
     c.header('Cache-Control', 'private, no-cache');
     const campusId = c.get('campus').id;
     const key = `${campusId}|${c.req.query('limit') ?? ''}|${c.req.query('cursor') ?? ''}`;
-    const json = await feedPageJson(db, cache, {
+    const bytes = await feedPageBytes(db, cache, {
       key,
       campusId,
       viewerId: c.get('viewer')?.id ?? null,
@@ -29,6 +29,6 @@ export function postRoutes(db: Db, cache: FeedCache) {
         return { limit, after: cursor ? decodePageCursor(cursor, 'feed') : null };
       },
     });
-    return c.body(json, 200, { 'Content-Type': 'application/json' });
+    return c.body(bytes, 200, { 'Content-Type': 'application/json' });
   });
 }
