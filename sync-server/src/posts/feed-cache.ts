@@ -19,6 +19,8 @@ export interface FeedPageEntry {
   postIds: string[];
   /** visitorBytes cut after each post's last field: parts[i] + `,"isSaved":…` + parts[i + 1] … */
   parts: Buffer<ArrayBuffer>[];
+  /** The signed-in page with no post saved, joined on first use (feed-page.ts). */
+  unsavedBytes?: Buffer<ArrayBuffer>;
   /** The database's change counter read before the page was built. */
   generation: number;
 }
