@@ -11,6 +11,14 @@ const FIRST_SCREEN_ID = 'first-screen';
 /** Whatever happens to the app (a screen that never settles), the server's screen does not outlive this. */
 const LONGEST_WAIT_MS = 15_000;
 
+/** The app's `/` is /home (router.tsx), and the server writes the same screen for both. */
+function pageOf(pathname: string): string {
+  return pathname === '/' ? '/home' : pathname;
+}
+
+/** The page the server wrote its screen for: read once, as the tab opened. */
+const WRITTEN_PAGE = pageOf(window.location.pathname);
+
 function releaseFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
 }
@@ -28,4 +36,15 @@ export function useReleaseFirstScreen(isReady: boolean): void {
   useLayoutEffect(() => {
     if (isReady) releaseFirstScreen();
   }, [isReady]);
+}
+
+/**
+ * Removes the server's screen once the app shows another page than the one it was written for: a
+ * redirect (the location gate's /404, decision 028; a sign-in the session no longer has) or a
+ * link followed before the swap. Otherwise #root would stay hidden behind a screen of the wrong page.
+ */
+export function useReleaseFirstScreenOnLeave(pathname: string): void {
+  useLayoutEffect(() => {
+    if (pageOf(pathname) !== WRITTEN_PAGE) releaseFirstScreen();
+  }, [pathname]);
 }
