@@ -139,6 +139,35 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
     await context.close();
   });
 
+  it("repeats a tap on a written button once the app has swapped the screen: a quick student's Share is not lost", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    // The app's entry is held until the student has tapped the written card's Share.
+    let releaseEntry = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${suite.server.origin('ou')}/home`);
+    const written = page.locator('#first-screen article').first();
+    const name = await written.getAttribute('aria-label');
+    await written.getByRole('button', { name: 'Share' }).click();
+    expect(await page.locator('#first-screen').count()).toBe(1);
+    releaseEntry();
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    const modal = page.getByRole('dialog', { name: 'Share post' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    // The same card's Share: the dialog's link is the first card's post.
+    const href = await page.locator('#root article').first().locator('.post-card__meta').getAttribute('href');
+    expect(await page.locator('#root article').first().getAttribute('aria-label')).toBe(name);
+    expect(await modal.getByRole('textbox', { name: 'Link' }).inputValue()).toBe(`${suite.server.origin('ou')}${href}`);
+    await context.close();
+  });
+
   it("starts the app at once from the service worker's shell, which has no written screen", async () => {
     const { context, page } = await openPage(suite.browser, `${suite.server.origin('ou')}/home`, PHONE);
     await page.waitForFunction(() => !document.getElementById('first-screen'));
