@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-const suite = useServerAndBrowser({ firstScreen: true });
+const suite = useServerAndBrowser();
 
 interface Box {
   x: number;
