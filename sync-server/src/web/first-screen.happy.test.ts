@@ -1,6 +1,8 @@
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
 import { createMedia, createPost, createSave, createUser } from '../test/factories.ts';
+import { recordMessage, startChat } from '../chats/chat-test-helpers.ts';
+import { createMember } from '../test/post-requests.ts';
 import { createTestApp, startTestAppParts } from '../test/test-app.ts';
 import { builtShellDist, cardPostIds, firstScreenOf } from './first-screen.test-helpers.ts';
 
@@ -111,6 +113,20 @@ describe('the first screen in the HTML (decision 049)', () => {
     const student = await createUser(app.db);
     const page = await (await app.request('/messages', { session: await app.signInAs(student.id) })).text();
     expect(firstScreenOf(page)).toContain('<p class="inbox__empty-text">Send a message, get a message</p>');
+  });
+
+  it("writes grey rows under a signed-in student's inbox head when there are chats, as the app shows while they load", async () => {
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
+    const alice = await createMember(app, { first_name: 'Alice' });
+    const bob = await createMember(app, { first_name: 'Bob' });
+    const { chat } = await startChat(app, alice, bob.user.id);
+    await recordMessage(app.db, chat.id, alice.user.id, 'Is the lamp still there?');
+    const screen = firstScreenOf(await (await app.request('/messages', { session: bob.session })).text()) ?? '';
+    expect(screen).toContain('<ul class="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">');
+    expect(screen.match(/<li class="inbox-row" aria-hidden="true">/g)).toHaveLength(4);
+    // The rows only: names and messages come with the app.
+    expect(screen).not.toContain('Is the lamp still there?');
+    expect(screen).not.toContain('inbox__empty');
   });
 
   it("writes nothing for other screens and for the service worker's /index.html", async () => {
