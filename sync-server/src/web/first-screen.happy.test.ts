@@ -1,7 +1,7 @@
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
-import { createMedia, createPost, createSave, createUser } from '../test/factories.ts';
 import { recordMessage, startChat } from '../chats/chat-test-helpers.ts';
+import { createMedia, createPost, createSave, createUser } from '../test/factories.ts';
 import { createMember } from '../test/post-requests.ts';
 import { createTestApp, startTestAppParts } from '../test/test-app.ts';
 import { builtShellDist, cardPostIds, firstScreenOf } from './first-screen.test-helpers.ts';
@@ -48,7 +48,10 @@ describe('the first screen in the HTML (decision 049)', () => {
   });
 
   it('writes by default, and nothing with FIRST_SCREEN=off', async () => {
-    for (const [env, isWritten] of [[{}, true], [{ FIRST_SCREEN: 'off' }, false]] as const) {
+    for (const [env, isWritten] of [
+      [{}, true],
+      [{ FIRST_SCREEN: 'off' }, false],
+    ] as const) {
       const { app, db } = await startTestAppParts({ env, overrides: { webDist: await builtShellDist() } });
       const author = await createUser(db, { first_name: 'Marcus', last_name: 'T.' });
       const post = await createPost(db, { user_id: author.id, text_plain: 'Desk lamp' });
@@ -122,7 +125,9 @@ describe('the first screen in the HTML (decision 049)', () => {
     const { chat } = await startChat(app, alice, bob.user.id);
     await recordMessage(app.db, chat.id, alice.user.id, 'Is the lamp still there?');
     const screen = firstScreenOf(await (await app.request('/messages', { session: bob.session })).text()) ?? '';
-    expect(screen).toContain('<ul class="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">');
+    expect(screen).toContain(
+      '<ul class="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">',
+    );
     expect(screen.match(/<li class="inbox-row" aria-hidden="true">/g)).toHaveLength(4);
     // The rows only: names and messages come with the app.
     expect(screen).not.toContain('Is the lamp still there?');

@@ -6,7 +6,10 @@ import { builtShellDist, firstScreenOf } from './first-screen.test-helpers.ts';
 
 /** The app with the written first screen, its requests arriving over a socket from an address. */
 async function writtenAppSeenFrom(env: Record<string, string> = {}) {
-  const { db, app } = await startTestAppParts({ env, overrides: { webDist: await builtShellDist(), firstScreen: true } });
+  const { db, app } = await startTestAppParts({
+    env,
+    overrides: { webDist: await builtShellDist(), firstScreen: true },
+  });
   return {
     db,
     get(pathname: string, remoteAddress: string, headers: Record<string, string> = {}) {
@@ -41,7 +44,9 @@ describe('the written first screen and the location gate (decisions 028, 049)', 
     const app = await writtenAppSeenFrom({ TRUST_PROXY: '1' });
     const author = await createUser(app.db);
     await createPost(app.db, { user_id: author.id, text_plain: 'Desk lamp' });
-    expect(firstScreenOf(await (await app.get('/home', '127.0.0.1', { 'x-forwarded-for': UK_ADDRESS })).text())).toBeNull();
+    expect(
+      firstScreenOf(await (await app.get('/home', '127.0.0.1', { 'x-forwarded-for': UK_ADDRESS })).text()),
+    ).toBeNull();
     expect(
       firstScreenOf(await (await app.get('/home', '127.0.0.1', { 'x-forwarded-for': US_ADDRESS })).text()),
     ).toContain('Desk lamp');
