@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { tappedTwin } from './first-screen-tap.ts';
 
 /**
  * The server writes the first screen of /home, a post page and /messages into the HTML, before
@@ -21,41 +22,6 @@ const WRITTEN_PAGE = pageOf(window.location.pathname);
 
 function releaseFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
-}
-
-/**
- * A tap older than this is not repeated: the student has moved on, and the browser's user
- * activation (which Share and Copy link need) lasts about as long.
- */
-const TAP_KEPT_MS = 5000;
-
-function nameOf(button: Element): string {
-  return button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
-}
-
-/** A card's post link: where a button sits, in the written screen and in the app alike. */
-function cardOf(element: Element): string | null {
-  return element.closest('article')?.querySelector('.post-card__meta')?.getAttribute('href') ?? null;
-}
-
-/** The buttons named `name` in the card linking to `card` (or outside any card), in document order. */
-function buttonsLike(container: Element, card: string | null, name: string): Element[] {
-  return [...container.querySelectorAll('button')].filter(
-    (button) => nameOf(button) === name && cardOf(button) === card,
-  );
-}
-
-/**
- * The app's twin of the written button the student tapped before the swap (web/public/
- * first-screen-start.js marks it): same name, same card, same place among its namesakes.
- */
-function tappedTwin(screen: Element, root: Element): HTMLElement | null {
-  const tapped = screen.querySelector('button[data-tapped]');
-  if (!tapped || performance.now() - Number(tapped.getAttribute('data-tapped')) > TAP_KEPT_MS) return null;
-  const card = cardOf(tapped);
-  const name = nameOf(tapped);
-  const twin = buttonsLike(root, card, name)[buttonsLike(screen, card, name).indexOf(tapped)];
-  return twin instanceof HTMLElement ? twin : null;
 }
 
 /** Swaps the written screen for the app's, and repeats a tap the written screen took meanwhile. */
