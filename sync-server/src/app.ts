@@ -212,6 +212,7 @@ export function createApp({
       staticRoutes(config.webDist, {
         sourceMaps: !config.isProduction,
         firstScreen: config.firstScreen ? { db, feedCache, now: context.now } : undefined,
+        trustProxyHops: config.trustProxyHops,
       }),
     );
 

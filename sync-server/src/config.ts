@@ -16,7 +16,7 @@ export interface Config {
   logLevel: 'info' | 'silent';
   /** Fill a new, empty database with demo students and listings on OU and UT. */
   seedDemo: boolean;
-  /** The server writes the first screen into the HTML of /, /home, a post page and /messages (decision 049); Off unless FIRST_SCREEN=on: not ready for students yet. */
+  /** The server writes the first screen into the HTML of /, /home, a post page and /messages (decision 049); on unless FIRST_SCREEN=off. */
   firstScreen: boolean;
   webDist: string;
   maxJsonBytes: number;
@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Demo data on a developer's first start; never in production unless asked for.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
-    firstScreen: env.FIRST_SCREEN === 'on',
+    firstScreen: env.FIRST_SCREEN !== 'off',
     maxJsonBytes: numberFrom(env.MAX_JSON_BYTES, 1024 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Campus Buy / Sell <no-reply@campusbuysell.app>',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-const suite = useServerAndBrowser({ firstScreen: true });
+const suite = useServerAndBrowser();
 
 interface Box {
   x: number;
@@ -136,6 +136,35 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
     await link.click();
     await page.waitForURL(`**${href}`);
     await expect.poll(() => page.locator('#first-screen .post-card').count()).toBe(1);
+    await context.close();
+  });
+
+  it("repeats a tap on a written button once the app has swapped the screen: a quick student's Share is not lost", async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    // The app's entry is held until the student has tapped the written card's Share.
+    let releaseEntry = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${suite.server.origin('ou')}/home`);
+    const written = page.locator('#first-screen article').first();
+    const name = await written.getAttribute('aria-label');
+    await written.getByRole('button', { name: 'Share' }).click();
+    expect(await page.locator('#first-screen').count()).toBe(1);
+    releaseEntry();
+    await page.waitForFunction(() => !document.getElementById('first-screen'));
+    const modal = page.getByRole('dialog', { name: 'Share post' });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    // The same card's Share: the dialog's link is the first card's post.
+    const href = await page.locator('#root article').first().locator('.post-card__meta').getAttribute('href');
+    expect(await page.locator('#root article').first().getAttribute('aria-label')).toBe(name);
+    expect(await modal.getByRole('textbox', { name: 'Link' }).inputValue()).toBe(`${suite.server.origin('ou')}${href}`);
     await context.close();
   });
 

@@ -63,6 +63,25 @@ describe('the location gate on page load', () => {
     await page.context().close();
   });
 
+  it('writes no feed into the HTML of /home for an address from abroad (decision 049)', async () => {
+    const page = await visitorFrom(UK_ADDRESS, 'Europe/London', PHONE);
+    const response = await page.goto(`${origin()}/home`);
+    expect(await response?.text()).not.toContain('id="first-screen"');
+    await page.waitForURL(`${origin()}/404`);
+    await page.context().close();
+  });
+
+  it("shows /404 at once to a US address whose device keeps another time zone on /home, over the server's written feed", async () => {
+    const page = await visitorFrom(US_ADDRESS, 'Europe/Moscow', PHONE);
+    // The server knows the address, not the device's time zone: it writes the feed, the app's check refuses.
+    const response = await page.goto(`${origin()}/home`);
+    expect(await response?.text()).toContain('id="first-screen"');
+    await page.waitForURL(`${origin()}/404`);
+    await expectVisible(page.getByRole('heading', { name: 'Error 404' }));
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sends a US address whose device keeps another time zone to /404', async () => {
     const page = await visitorFrom(US_ADDRESS, 'Europe/Moscow');
     await page.goto(`${origin()}/register`);

@@ -4,7 +4,7 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForFirstScreenSwap } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -55,6 +55,17 @@ async function postAs(page: Page, text: string): Promise<PostResponse['post']> {
   return answer.post;
 }
 
+/**
+ * The post as the server wrote it into the HTML (decision 049), shown while the app's own request
+ * for it is still on its way: the student reads the post at once, with no skeleton first.
+ */
+async function expectWrittenPost(page: Page, text: string): Promise<void> {
+  const written = page.locator('#first-screen');
+  await expectVisible(written.getByRole('heading', { name: "Emily's post", level: 1 }));
+  await expectVisible(written.getByRole('article').getByText(text));
+  expect(await page.getByLabel('Loading post').isVisible()).toBe(false);
+}
+
 // issue 19 item 6: the post page is reachable from the card's text and says whose post, when and where.
 describe('the post page on ou.localhost', () => {
   it('opens from a tap on the card text or Enter, shows the header, date, time and campus tag, and goes back', async () => {
@@ -96,20 +107,20 @@ describe('the post page on ou.localhost', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${origin}/post/${post.id}`);
 
-    // The same page at 1280 on a slow network: a skeleton, then the post.
+    // The same page at 1280 on a slow network: the post the server wrote into the HTML, then the app's.
     const slow = await open(suite.browser);
     const release = await holdRoute(slow, `${origin}/api/posts/${post.id}`);
     await slow.goto(`${origin}/post/${post.id}`);
-    const skeleton = slow.getByLabel('Loading post');
-    await expectVisible(skeleton.locator('.skeleton').first());
-    await shot(slow, 'post-skeleton-1280');
+    await expectWrittenPost(slow, 'Standing lamp, warm light, barely used.');
+    await shot(slow, 'post-written-1280');
     release();
+    await waitForFirstScreenSwap(slow);
     await expectVisible(slow.getByRole('heading', { name: "Emily's post" }));
     await slow.context().close();
     await page.context().close();
   });
 
-  it('shows skeletons, not a blank page, while the post and the inbox load on a slow network (390 px)', async () => {
+  it('shows the written post and inbox, not a blank page or a skeleton, while their data loads on a slow network (390 px)', async () => {
     const origin = suite.server.origin('ou');
     const author = await open(suite.browser);
     await signIn(author, origin, 'emilyc@ou.edu');
@@ -120,23 +131,28 @@ describe('the post page on ou.localhost', () => {
     const page = await open(suite.browser, PHONE);
     const release = await holdRoute(page, `${origin}/api/posts/${post.id}`);
     await page.goto(`${origin}/post/${post.id}`);
-    await expectVisible(page.getByLabel('Loading post').locator('.skeleton').first());
-    await shot(page, 'post-skeleton-390');
+    await expectWrittenPost(page, 'Graphing calculator TI-84, with cover.');
+    await shot(page, 'post-written-390');
     release();
+    await waitForFirstScreenSwap(page);
     await expectVisible(page.getByRole('heading', { name: "Emily's post" }));
     await expectVisible(page.getByText('Graphing calculator TI-84, with cover.'));
     expect(await page.getByLabel('Loading post').count()).toBe(0);
     await shot(page, 'post-page-390');
 
-    // The inbox of a signed-in student.
+    // The inbox of a signed-in student with no chat yet: the server writes its head and its empty
+    // state (with chats, grey rows: first-screen.happy.test.ts), the app's list replaces them.
     await signIn(page, origin, 'marcust@ou.edu');
     const releaseInbox = await holdRoute(page, /\/api\/chats(\?|$)/);
     await page.goto(`${origin}/messages`);
-    const loading = page.getByRole('list', { name: 'Loading conversations' });
-    await expectVisible(loading.locator('.skeleton').first());
-    await shot(page, 'inbox-skeleton-390');
+    const written = page.locator('#first-screen');
+    await expectVisible(written.getByRole('heading', { name: 'Messages', level: 1 }));
+    await expectVisible(written.getByText('Send a message, get a message'));
+    await shot(page, 'inbox-written-390');
     releaseInbox();
-    await expect.poll(() => loading.count()).toBe(0);
+    await waitForFirstScreenSwap(page);
+    await expectVisible(page.getByText('Send a message, get a message'));
+    expect(await page.getByRole('list', { name: 'Loading conversations' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -19,11 +19,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Starts the real server, serving the built PWA (run `npm run build` first),
  * on a free port with its own data directory, seeded with the demo campus.
  * `env` adds settings (TRUST_PROXY for a browser that claims an address).
- * The server-written first screen (decision 049) is off, as in `npm start`, unless `firstScreen`.
+ * The server-written first screen (decision 049) is on, as in `npm start`, unless `firstScreen: false`.
  */
 export async function startAppServer({
   seedDemo = true,
-  firstScreen = false,
+  firstScreen = true,
   env = {},
 }: {
   seedDemo?: boolean;

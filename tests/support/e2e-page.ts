@@ -17,12 +17,22 @@ export interface OpenedPage {
   page: Page;
 }
 
-/** A fresh context (no cookies, storage or service worker yet) with one page on `url`. */
+/**
+ * Waits until the app has swapped out the screen the server wrote into the HTML (decision 049); at
+ * once on a page without one. Until then the page shows the written screen, whose buttons only
+ * take a tap for the app to repeat after the swap: tests click the app's own.
+ */
+export async function waitForFirstScreenSwap(page: Page): Promise<void> {
+  await page.locator('#first-screen').waitFor({ state: 'detached', timeout: WAIT_MS });
+}
+
+/** A fresh context (no cookies, storage or service worker yet) with one page on `url`, the app started. */
 export async function openPage(browser: Browser, url: string, viewport = DESKTOP): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   await page.goto(url);
+  await waitForFirstScreenSwap(page);
   return { context, page };
 }
 

@@ -40,3 +40,14 @@ if (document.visibilityState === 'hidden') {
   startAfterPaint();
 }
 setTimeout(start, LONGEST_WAIT_MS);
+
+// A tap on a written button (Save, Share, a menu) before the app has swapped the screen: the button
+// is marked with the time, and the app repeats the tap on its own twin once its screen shows
+// (web/src/lib/first-screen.ts). Links need nothing: they are plain links.
+const screen = document.getElementById('first-screen');
+screen?.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  for (const marked of screen.querySelectorAll('[data-tapped]')) marked.removeAttribute('data-tapped');
+  button.setAttribute('data-tapped', String(performance.now()));
+});

@@ -1,7 +1,9 @@
 import type { FeedPageDto } from '@campus/shared/post-api';
 import { describe, expect, it } from 'vitest';
+import { recordMessage, startChat } from '../chats/chat-test-helpers.ts';
 import { createMedia, createPost, createSave, createUser } from '../test/factories.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createMember } from '../test/post-requests.ts';
+import { createTestApp, startTestAppParts } from '../test/test-app.ts';
 import { builtShellDist, cardPostIds, firstScreenOf } from './first-screen.test-helpers.ts';
 
 describe('the first screen in the HTML (decision 049)', () => {
@@ -45,14 +47,20 @@ describe('the first screen in the HTML (decision 049)', () => {
     }
   });
 
-  it("writes nothing by default (FIRST_SCREEN is off until decision 049's blockers are mended)", async () => {
-    const app = await createTestApp({ webDist: await builtShellDist() });
-    const author = await createUser(app.db, { first_name: 'Marcus', last_name: 'T.' });
-    const post = await createPost(app.db, { user_id: author.id, text_plain: 'Desk lamp' });
-    for (const route of ['/', '/home', `/post/${post.id}`]) {
-      const page = await (await app.request(route)).text();
-      expect(firstScreenOf(page), route).toBeNull();
-      expect(page).toContain('/assets/index-abc.js');
+  it('writes by default, and nothing with FIRST_SCREEN=off', async () => {
+    for (const [env, isWritten] of [
+      [{}, true],
+      [{ FIRST_SCREEN: 'off' }, false],
+    ] as const) {
+      const { app, db } = await startTestAppParts({ env, overrides: { webDist: await builtShellDist() } });
+      const author = await createUser(db, { first_name: 'Marcus', last_name: 'T.' });
+      const post = await createPost(db, { user_id: author.id, text_plain: 'Desk lamp' });
+      for (const route of ['/', '/home', `/post/${post.id}`]) {
+        const page = await (await app.request(route, { headers: { host: 'ou.localhost' } })).text();
+        expect(firstScreenOf(page) !== null, `${route} ${JSON.stringify(env)}`).toBe(isWritten);
+        // Written or not, the page starts the app: by the entry itself or by the starter that imports it.
+        expect(page).toContain('/assets/index-abc.js');
+      }
     }
   });
 
@@ -108,6 +116,22 @@ describe('the first screen in the HTML (decision 049)', () => {
     const student = await createUser(app.db);
     const page = await (await app.request('/messages', { session: await app.signInAs(student.id) })).text();
     expect(firstScreenOf(page)).toContain('<p class="inbox__empty-text">Send a message, get a message</p>');
+  });
+
+  it("writes grey rows under a signed-in student's inbox head when there are chats, as the app shows while they load", async () => {
+    const app = await createTestApp({ webDist: await builtShellDist(), firstScreen: true });
+    const alice = await createMember(app, { first_name: 'Alice' });
+    const bob = await createMember(app, { first_name: 'Bob' });
+    const { chat } = await startChat(app, alice, bob.user.id);
+    await recordMessage(app.db, chat.id, alice.user.id, 'Is the lamp still there?');
+    const screen = firstScreenOf(await (await app.request('/messages', { session: bob.session })).text()) ?? '';
+    expect(screen).toContain(
+      '<ul class="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">',
+    );
+    expect(screen.match(/<li class="inbox-row" aria-hidden="true">/g)).toHaveLength(4);
+    // The rows only: names and messages come with the app.
+    expect(screen).not.toContain('Is the lamp still there?');
+    expect(screen).not.toContain('inbox__empty');
   });
 
   it("writes nothing for other screens and for the service worker's /index.html", async () => {

@@ -93,14 +93,23 @@ async function postScreen(
   };
 }
 
-/** A light /messages: the inbox's head, and its empty state when there is no chat (the app's LCP text). */
+/** The app's grey rows while the inbox loads (web/src/lib/skeleton-rows.tsx as inbox-panel.tsx uses it). */
+function inboxSkeleton(): Html {
+  const row = html`<li class="inbox-row" aria-hidden="true"><span class="skeleton skeleton--circle"></span><span class="inbox-row__body"><span class="skeleton skeleton--line"></span><span class="skeleton skeleton--line"></span></span></li>`;
+  return html`<ul class="inbox__list inbox__loading" aria-busy="true" aria-label="Loading conversations">${[row, row, row, row]}</ul>`;
+}
+
+/**
+ * A light /messages: the inbox's head, and its empty state when there is no chat (the app's LCP
+ * text); with chats, the grey rows the app shows until they load (the rows come with the app).
+ */
 async function messagesScreen(deps: FirstScreenDeps, campus: CampusDefinition, viewer: UserRow): Promise<FirstScreen> {
   const chats = await findInboxPage(deps.db, viewer.id, campus.id, null);
-  const empty =
+  const scroll =
     chats.length === 0
       ? html`<div class="inbox__empty">${icon('message', 36)}<p class="inbox__empty-text">${CHAT_MESSAGES.empty}</p><a class="button button--primary button--small" href="/messages/new">New message</a></div>`
-      : null;
-  const inbox = html`<section class="card inbox" aria-labelledby="inbox-title"><header class="inbox__head"><h1 id="inbox-title" class="inbox__title">Messages</h1><a class="icon-button inbox__new" aria-label="New message" title="New message" href="/messages/new">${icon('plus')}</a></header><div class="inbox__scroll">${empty}</div></section>`;
+      : inboxSkeleton();
+  const inbox = html`<section class="card inbox" aria-labelledby="inbox-title"><header class="inbox__head"><h1 id="inbox-title" class="inbox__title">Messages</h1><a class="icon-button inbox__new" aria-label="New message" title="New message" href="/messages/new">${icon('plus')}</a></header><div class="inbox__scroll">${scroll}</div></section>`;
   return {
     head: null,
     body: firstScreenShell(

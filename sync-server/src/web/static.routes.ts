@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { campusBrandStylePath } from '@campus/shared/campus-api';
 import type { CampusDefinition } from '@campus/shared/campuses';
+import { LOCATION_GATED_PATHS } from '@campus/shared/location-api';
 import { FEED_FIRST_PAGE_SIZE } from '@campus/shared/post-api';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { cacheControl, IMMUTABLE } from '../http/cache-control.ts';
+import { clientIp } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
+import { checkLocation } from '../location/location-gate.ts';
 import { loadViewer } from '../sessions/viewer.middleware.ts';
 import { type FirstScreen, type FirstScreenDeps, firstScreenFor } from './first-screen.ts';
 import { html, htmlText } from './html.ts';
@@ -104,6 +107,18 @@ function brandHead(campus: CampusDefinition) {
 }
 
 /**
+ * spec 1 §2 and §5: on the location-gated pages the app sends a visitor the gate refuses to /404
+ * (decision 028). The server writes no first screen for an address it refuses, so such a visitor
+ * never sees the feed first. It knows the address (the location check's, behind trusted proxies)
+ * but not the device's time zone: a US address with a foreign time zone gets the written screen,
+ * and the app's own check then sends it to /404 (decision 049).
+ */
+async function isRefusedHere(c: Context<AppEnv>, trustProxyHops: number): Promise<boolean> {
+  if (!LOCATION_GATED_PATHS.has(c.req.path)) return false;
+  return (await checkLocation(clientIp(c, trustProxyHops), undefined)) === 'blocked';
+}
+
+/**
  * Serves the built PWA. Hashed assets are immutable; the service worker and
  * the HTML shell must be revalidated on every load so an update is seen
  * (workbox's own guidance). Any other GET is a client route: answer the shell.
@@ -111,7 +126,11 @@ function brandHead(campus: CampusDefinition) {
  */
 export function staticRoutes(
   webDist: string,
-  { sourceMaps, firstScreen }: { sourceMaps: boolean; firstScreen?: FirstScreenDeps },
+  {
+    sourceMaps,
+    firstScreen,
+    trustProxyHops,
+  }: { sourceMaps: boolean; firstScreen?: FirstScreenDeps; trustProxyHops: number },
 ) {
   const root = webDist;
   let shell: Promise<string> | undefined;
@@ -155,7 +174,10 @@ export function staticRoutes(
         if (html === null) return c.text('The web app is not built yet: run `npm run build`.', 503);
         const campus = c.get('campus');
         const viewer = c.get('viewer') ?? null;
-        const screen = firstScreen ? await firstScreenFor(firstScreen, c.req.path, campus, viewer) : null;
+        const screen =
+          firstScreen && !(await isRefusedHere(c, trustProxyHops))
+            ? await firstScreenFor(firstScreen, c.req.path, campus, viewer)
+            : null;
         // A signed-in first screen carries the viewer's own state (saved posts, avatar).
         c.header('Cache-Control', viewer && screen ? 'private, no-cache' : 'no-cache');
         return c.html(shellFor(html, c.req.path, campus, screen));

@@ -3,6 +3,7 @@ import { AuthGateProvider } from '../../features/auth/auth-gate-context.tsx';
 import { AlertsProvider } from '../../lib/alerts/alerts-context.tsx';
 import { ChatSenderGate } from '../../local/chats/chat-sender-gate.tsx';
 import { DroppedChangeAlerts } from '../../local/dropped-change-alerts.tsx';
+import { FirstScreenLeave } from './first-screen-leave.tsx';
 import { LocationGate } from './location-gate.tsx';
 
 /** Providers whose UI uses router links (alerts' View links, the auth modal), so they live inside the router. */
@@ -15,6 +16,7 @@ export function RootProviders() {
       <DroppedChangeAlerts />
       <ChatSenderGate />
       <LocationGate />
+      <FirstScreenLeave />
     </AlertsProvider>
   );
 }

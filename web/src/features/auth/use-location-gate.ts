@@ -1,19 +1,7 @@
+import { LOCATION_GATED_PATHS } from '@campus/shared/location-api';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isLocationAllowed } from './location-check.ts';
-
-/**
- * spec 1 §2 "The location check runs before login and register; it applies on
- * pages /, /home, /messages, /user_registration, /login, /register."
- */
-const LOCATION_GATED_PATHS: ReadonlySet<string> = new Set([
-  '/',
-  '/home',
-  '/messages',
-  '/user_registration',
-  '/login',
-  '/register',
-]);
 
 /**
  * Sends a visitor the location gate refuses to /404 ('Error 404', spec 1 §5):
