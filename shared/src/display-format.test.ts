@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatPrice } from './display-format.ts';
+import { formatAge, formatCount, formatPrice } from './display-format.ts';
 
 // spec 2 §5 "Price is shown as whole US dollars"; issue 19 checked every money display.
 describe('formatPrice', () => {
@@ -16,6 +16,13 @@ describe('formatPrice', () => {
     for (let dollars = 1; dollars < 10_000_000_000; dollars = dollars * 7 + 3) {
       expect(formatPrice(dollars)).toBe(`$${dollars.toLocaleString('en-US')}`);
     }
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a member count as en-US number formatting wrote it', () => {
+    for (const count of [0, 1, 999, 1000, 12_345, 1_000_000])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 });
 

@@ -6,14 +6,14 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Whole dollars with a comma every three digits, as en-US writes them: 1234567 → '1,234,567'. */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** A whole number with a comma every three digits, as en-US writes it: 1234567 → '1,234,567'. */
+export function formatCount(whole: number): string {
+  return String(Math.round(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** spec 2 §5: "Price is shown as whole US dollars." */
 export function formatPrice(dollars: number): string {
-  return dollars === 0 ? 'Free' : `$${groupThousands(Math.round(dollars))}`;
+  return dollars === 0 ? 'Free' : `$${formatCount(dollars)}`;
 }
 
 /** Short relative age as marketplaces show it: 'now', '5m', '3h', '2d', then a date ('Nov 3', local time). */
