@@ -1,3 +1,4 @@
+import { formatCount } from '@campus/shared/display-format';
 import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { Icon } from '../../lib/icon.tsx';
@@ -20,8 +21,7 @@ export function AboutGroupCard() {
         <li>
           <Icon name="users" size={18} />
           <span>
-            <strong>{campus.memberCount.toLocaleString('en-US')}</strong>{' '}
-            {campus.memberCount === 1 ? 'member' : 'members'}
+            <strong>{formatCount(campus.memberCount)}</strong> {campus.memberCount === 1 ? 'member' : 'members'}
           </span>
         </li>
         {city && (
