@@ -11,6 +11,7 @@ import {
   openPage,
   PHONE,
   saveScreenshot,
+  waitForFirstScreenSwap,
 } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -82,8 +83,11 @@ describe('the school finder on the generic site', () => {
     // Decision 042: she arrives signed in (a one-use hand-off), and the token is gone from the address.
     await utPage.waitForURL(`${utOrigin}/home`);
     await expect.poll(() => utPage.title()).toBe('UT Buy / Sell');
+    // The written first screen (decision 049) shows a visitor's shell at once; the trade happens once the
+    // app runs: her session here is asked for until it is there, then the app's screen replaces the written one.
+    await expect.poll(() => signedInEmail(utPage)).toBe('emilyc@ou.edu');
+    await waitForFirstScreenSwap(utPage);
     await expectVisible(utPage.getByRole('button', { name: 'Account menu' }));
-    expect(await signedInEmail(utPage)).toBe('emilyc@ou.edu');
     expect(utPage.url()).toBe(`${utOrigin}/home`);
     await expectVisible(utPage.getByRole('article').first());
     await utPage.getByRole('link', { name: 'Create Post' }).click();
