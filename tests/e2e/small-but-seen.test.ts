@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  waitForFirstScreenSwap,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -120,6 +127,8 @@ describe('small things a student sees on ou.localhost', () => {
     // As offline with a photo this device never fetched: every avatar file fails.
     await page.route('**/media/avatars/**', (route) => route.abort('internetdisconnected'));
     await page.goto(`${origin}/home`);
+    // The written first screen (decision 049) has plain <img> avatars; the app's replace them at the swap.
+    await waitForFirstScreenSwap(page);
     const avatars = page.locator('.feed .avatar');
     await expectVisible(avatars.first());
     await expect
