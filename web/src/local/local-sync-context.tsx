@@ -1,11 +1,10 @@
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useContext, useMemo, useState } from 'react';
-import { useIsAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import type { LocalSyncApi } from './local-sync-api.ts';
 
 /**
  * The runtime (database, outbox, live connection) carries Dexie (~30 KB gzipped), which the first
  * paint does not need: the cached feed paints from its localStorage snapshot (feed-snapshot.ts).
- * It loads once the first frame is painted and hands its API up (decision 050, npm run size).
+ * It loads right after the entry and hands its API up (decision 050, npm run size).
  */
 const LocalSyncRuntime = lazy(() =>
   import('./local-sync-runtime.tsx').then((module) => ({ default: module.LocalSyncRuntime })),
@@ -40,14 +39,11 @@ export function LocalSyncProvider({ children }: { children: ReactNode }) {
     [ready],
   );
   const state = useMemo(() => ({ api, ready: ready.promise }), [api, ready]);
-  const isAfterFirstPaint = useIsAfterFirstPaint();
   return (
     <LocalSyncContext.Provider value={state}>
-      {isAfterFirstPaint && (
-        <Suspense fallback={null}>
-          <LocalSyncRuntime onApi={onApi} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <LocalSyncRuntime onApi={onApi} />
+      </Suspense>
       {children}
     </LocalSyncContext.Provider>
   );

@@ -1,10 +1,8 @@
 import { SEARCH_BOX_TEXT } from '@campus/shared/search-api';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../lib/icon.tsx';
-import { useIsAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 
-// The combobox loads just after the first paint, off /home's script budget (npm run size, decision 038)
-// and off its first render (decision 050).
+// The combobox loads just after the first paint, off /home's script budget (npm run size, decision 038).
 const SearchCombobox = lazy(() =>
   import('./search-combobox.tsx').then((module) => ({ default: module.SearchCombobox })),
 );
@@ -16,25 +14,24 @@ const SearchCombobox = lazy(() =>
 export function SearchBox({ campusShortName }: { campusShortName: string }) {
   const [hasFocus, setHasFocus] = useState(false);
   const label = SEARCH_BOX_TEXT.placeholder(campusShortName);
-  const isAfterFirstPaint = useIsAfterFirstPaint();
-  const standIn = (
-    <div className="search-box">
-      <Icon name="search" size={18} />
-      <input
-        type="search"
-        role="combobox"
-        aria-expanded={false}
-        className="search-box__input"
-        placeholder={label}
-        aria-label={label}
-        readOnly
-        onFocus={() => setHasFocus(true)}
-      />
-    </div>
-  );
-  if (!isAfterFirstPaint) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <Suspense
+      fallback={
+        <div className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            type="search"
+            role="combobox"
+            aria-expanded={false}
+            className="search-box__input"
+            placeholder={label}
+            aria-label={label}
+            readOnly
+            onFocus={() => setHasFocus(true)}
+          />
+        </div>
+      }
+    >
       <SearchCombobox campusShortName={campusShortName} hasFocus={hasFocus} />
     </Suspense>
   );
