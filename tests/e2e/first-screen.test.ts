@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ firstScreen: true });
 
 interface Box {
   x: number;
@@ -121,8 +121,12 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
     expect(times.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(times.firstContentfulPaint).not.toBeNull();
     expect(times.firstPhotoLoaded).not.toBeNull();
-    expect(times.entryRequested).toBeGreaterThan(times.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
-    expect(times.entryRequested).toBeGreaterThan(times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY);
+    // The starter waits for the photo 1.5 s at most (a stalled photo; on a loaded machine a slow one): the
+    // order is promised only when the photo came within that wait, as it does on a quiet machine.
+    if ((times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY) < 1_500) {
+      expect(times.entryRequested).toBeGreaterThan(times.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+      expect(times.entryRequested).toBeGreaterThan(times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY);
+    }
     await context.close();
   });
 

@@ -14,7 +14,10 @@ let server: AppServer | undefined;
 let browser: Browser | undefined;
 beforeAll(async () => {
   // One trusted proxy: each browser context claims its address in X-Forwarded-For, as a proxy would write it.
-  [server, browser] = await Promise.all([startAppServer({ env: { TRUST_PROXY: '1' } }), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startAppServer({ firstScreen: true, env: { TRUST_PROXY: '1' } }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();

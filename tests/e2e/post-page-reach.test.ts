@@ -7,7 +7,7 @@ import { signIn } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForFirstScreenSwap } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-const suite = useServerAndBrowser();
+const suite = useServerAndBrowser({ firstScreen: true });
 const SHOTS = '/tmp/shots-postpage';
 const TIME_ZONE = 'America/Chicago';
 

@@ -12,7 +12,7 @@ export interface E2eSuite {
  * One real server (demo data, own data directory) and one Chromium for the
  * test file that calls this, started before its tests and closed after them.
  */
-export function useServerAndBrowser({ firstScreen = true } = {}): E2eSuite {
+export function useServerAndBrowser({ firstScreen = false } = {}): E2eSuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
