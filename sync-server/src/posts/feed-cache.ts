@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { changeStamp } from '../db/change-stamp.ts';
 /**
  * Finished feed pages (issue 25), shared by every viewer of a campus, plus
  * the pages of viewers with a block, each kept under their own id
@@ -76,32 +77,24 @@ export function createFeedCache(readGeneration: () => number, maxEntries = 500):
   };
 }
 
-/** How stale a page may be after a write by another process: the counter is read at least this often. */
-export const OTHER_WRITERS_MS = 1_000;
-
 /**
- * The counter the triggers move, read synchronously. Reading it is a read
- * transaction, whose WAL locks cost more than the rest of a cached visitor's
- * page (~5-25 µs, issue 25), so it is read only when something may have moved
- * it: when this connection changed any row since the last read (SQLite's
- * `total_changes()`, which counts trigger writes and touches no table; every
- * writer in this process uses this connection, decision 016), and at least
- * once every OTHER_WRITERS_MS for a write by another process. A read made
- * inside a transaction is not trusted past it: the transaction may roll back.
+ * The counter the triggers move, read synchronously, only when the database
+ * may have changed (db/change-stamp.ts: this connection's writes at once,
+ * another process's within OTHER_WRITERS_MS, and always inside a transaction,
+ * whose read is not trusted past it). Reading it is a read transaction, whose
+ * WAL locks cost more than the rest of a cached visitor's page (~5-25 µs,
+ * issue 25).
  */
 export function feedGenerationReader(sqlite: SQLite.Database, now: () => number = performance.now.bind(performance)) {
   const counter = sqlite.prepare<[], number>('select n from feed_generation where id = 1').pluck();
-  const changes = sqlite.prepare<[], number>('select total_changes()').pluck();
+  const stamp = changeStamp(sqlite, now);
   let generation = 0;
-  let changesSeen = -1;
-  let readAt = Number.NEGATIVE_INFINITY;
+  let stampSeen: number | null | undefined;
   return () => {
-    const total = Number(changes.get());
-    const at = now();
-    if (total !== changesSeen || at - readAt >= OTHER_WRITERS_MS) {
+    const current = stamp();
+    if (current === null || current !== stampSeen) {
       generation = Number(counter.get());
-      changesSeen = sqlite.inTransaction ? -1 : total;
-      readAt = at;
+      stampSeen = current;
     }
     return generation;
   };

@@ -4,9 +4,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { upsertCampusCatalogue } from '../campus/campus.repository.ts';
+import { OTHER_WRITERS_MS } from '../db/change-stamp.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { createPost, createUser } from '../test/factories.ts';
-import { feedGenerationReader, OTHER_WRITERS_MS } from './feed-cache.ts';
+import { feedGenerationReader } from './feed-cache.ts';
 
 /** A migrated database file, this process's connection to it, and a second one as another process's. */
 async function twoConnections() {
