@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { hasStandardHeaders } from './standard-response.ts';
 
 const THRESHOLD_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
@@ -34,6 +35,8 @@ export function compressResponses(): MiddlewareHandler {
   return async function compress(c, next) {
     await next();
     const { res } = c;
+    // A ready answer already says Vary: Accept-Encoding; left alone unless it is to be compressed.
+    if (hasStandardHeaders(res) && chooseEncoding(c.req.header('Accept-Encoding')) === undefined) return;
     const headers = res.headers;
     const contentLength = headers.get('Content-Length');
     const type = headers.get('Content-Type');

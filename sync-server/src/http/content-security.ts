@@ -1,27 +1,18 @@
-import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { hasStandardHeaders } from './standard-response.ts';
 
 /**
- * Security headers with a same-origin content security policy (decision 021).
- * 'self' in connect-src covers the app's own ws:/wss: sockets (CSP Level 3), so
- * no scheme-wide ws:/wss: source; styles come from files only (React's style
- * props go through CSSOM, which style-src does not block); no 'unsafe-eval',
- * which is why zod is jitless in the browser (shared/src/zod.ts).
+ * Sets SECURITY_HEADERS on every response, replacing a route's own values
+ * (as secureHeaders does), and drops X-Powered-By. A response built with
+ * them already in (standard-response.ts) is left as it is.
  */
-export function contentSecurityHeaders() {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      styleSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    // The PWA is served over plain HTTP on localhost; HSTS belongs to the TLS proxy in production.
-    strictTransportSecurity: false,
-  });
+export function contentSecurityHeaders(): MiddlewareHandler {
+  return async function securityHeaders(c, next) {
+    await next();
+    if (hasStandardHeaders(c.res)) return;
+    const headers = c.res.headers;
+    for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name] as string);
+    headers.delete('X-Powered-By');
+  };
 }

@@ -8,5 +8,7 @@ export interface AppEnv {
     /** The signed-in user, or null (auth/auth.middleware.ts). */
     viewer: UserRow | null;
     sessionId: string | null;
+    /** Set when a header (the session cookie) was put in before the route answers (standard-response.ts). */
+    headersPrepared: boolean;
   };
 }

@@ -35,6 +35,22 @@ describe('createLogger', () => {
     expect(writes).toHaveLength(2);
   });
 
+  it('writes each line as JSON with the time now, the message escaped and undefined fields left out', async () => {
+    const { writes, output } = capture();
+    const logger = createLogger('info', output);
+    const before = Date.now();
+    logger.error('said "hi"\n', { campus: undefined, ms: 0.5 });
+    logger.error('bare');
+    const [first, second] = writes.map(([, text]) => JSON.parse(text));
+    expect(first).toEqual({ time: expect.any(String), level: 'error', msg: 'said "hi"\n', ms: 0.5 });
+    expect(Date.parse(first.time)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(first.time)).toBeLessThanOrEqual(Date.now());
+    expect(second).toEqual({ time: expect.any(String), level: 'error', msg: 'bare' });
+    await later(5);
+    logger.error('later');
+    expect(Date.parse(JSON.parse(writes[2]?.[1] ?? '{}').time)).toBeGreaterThan(Date.parse(first.time));
+  });
+
   it('writes at once when 16 KB have gathered', () => {
     const { writes, output } = capture();
     const logger = createLogger('info', output);

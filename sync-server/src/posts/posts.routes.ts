@@ -3,14 +3,17 @@ import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
+import { bytesResponse } from '../http/standard-response.ts';
 import type { FeedCache } from './feed-cache.ts';
 import { feedPageBytes } from './feed-page.ts';
 import { decodePageCursor } from './page-cursor.ts';
 
+/** A page of the feed is the viewer's own (isSaved): kept by her browser only, and asked again each time. */
+const FEED_HEADERS = { 'content-type': 'application/json', 'cache-control': 'private, no-cache' };
+
 /** The campus feed. The single-post routes live in post-item.routes.ts, mounted after this one. */
 export function postRoutes(db: Db, cache: FeedCache) {
   return new Hono<AppEnv>().get('/feed', async (c) => {
-    c.header('Cache-Control', 'private, no-cache');
     const campusId = c.get('campus').id;
     const key = `${campusId}|${c.req.query('limit') ?? ''}|${c.req.query('cursor') ?? ''}`;
     const bytes = await feedPageBytes(db, cache, {
@@ -29,6 +32,6 @@ export function postRoutes(db: Db, cache: FeedCache) {
         return { limit, after: cursor ? decodePageCursor(cursor, 'feed') : null };
       },
     });
-    return c.body(bytes, 200, { 'Content-Type': 'application/json' });
+    return bytesResponse(c, bytes, FEED_HEADERS);
   });
 }

@@ -4,15 +4,14 @@ import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { validateSessionToken } from './session.ts';
-import { deleteSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { deleteSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.ts';
 
 /** Reads the session cookie on every request; an unknown or expired one is cleared. */
 export function loadViewer(db: Db): MiddlewareHandler<AppEnv> {
   return async function viewerFromCookie(c, next) {
     c.set('viewer', null);
     c.set('sessionId', null);
-    // Most requests without a cookie header at all (visitors) skip parsing it.
-    const token = c.req.header('cookie') === undefined ? undefined : readSessionCookie(c);
+    const token = sessionTokenOf(c.req.header('cookie'));
     if (token) {
       const session = await validateSessionToken(db, token);
       if (session) {
