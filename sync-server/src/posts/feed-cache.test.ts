@@ -43,7 +43,10 @@ describe('the shared feed pages', () => {
     const amy = await createUser(app.db);
     const ben = await createUser(app.db);
     const posts = [];
-    for (let index = 0; index < 6; index++) posts.push(await createPost(app.db, { user_id: author.id }));
+    // Text of more bytes than characters: the saved flags go in at byte offsets.
+    for (let index = 0; index < 6; index++) {
+      posts.push(await createPost(app.db, { user_id: author.id, text_plain: `Café ☕ crème brûlée 🎓 ${index}` }));
+    }
     await createSave(app.db, { post_id: posts[1]?.id ?? '', user_id: amy.id });
     await createSave(app.db, { post_id: posts[4]?.id ?? '', user_id: amy.id });
     await createSave(app.db, { post_id: posts[2]?.id ?? '', user_id: ben.id });

@@ -18,10 +18,10 @@ export interface FeedPageEntry {
   visitorBytes: Buffer<ArrayBuffer>;
   /** The page's post ids, in order: whose saved state a signed-in viewer's page needs. */
   postIds: string[];
-  /** visitorBytes cut after each post's last field: parts[i] + `,"isSaved":…` + parts[i + 1] … */
-  parts: Buffer<ArrayBuffer>[];
-  /** The signed-in page with no post saved, joined on first use (feed-page.ts). */
-  unsavedBytes?: Buffer<ArrayBuffer>;
+  /** The signed-in page with no post saved: `,"isSaved":false` after each post's last field. */
+  unsavedBytes: Buffer<ArrayBuffer>;
+  /** Where each post's `,"isSaved":false` starts in unsavedBytes (feed-page.ts puts `true` there). */
+  flagOffsets: number[];
   /** The database's change counter read before the page was built. */
   generation: number;
 }

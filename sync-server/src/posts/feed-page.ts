@@ -6,25 +6,33 @@ import { nextCursorOf, type PageCursor } from './page-cursor.ts';
 import { toPostDtos } from './posts.mapper.ts';
 import { findFeedPage } from './posts.repository.ts';
 
+const IS_SAVED = Buffer.from(',"isSaved":true');
+const IS_NOT_SAVED = Buffer.from(',"isSaved":false');
+
 /**
  * A page in both forms the cache keeps, from its posts as a visitor sees them
- * (no isSaved): the JSON, and the same bytes cut where each post object
- * closes, so isSaved can go in without serialising again.
+ * (no isSaved): the visitor's JSON, and the signed-in JSON with no post saved
+ * together with where each post's flag is, so a viewer's saves go in by
+ * copying (withSavedState) rather than serialising again.
  */
 function toPageEntry(dtos: PostDto[], nextCursor: string | null, generation: number): FeedPageEntry {
   const visitorBytes = Buffer.from(JSON.stringify({ posts: dtos, nextCursor } satisfies FeedPageDto));
-  const parts: string[] = [];
-  let text = '{"posts":[';
+  const chunks: string[] = ['{"posts":['];
+  const flagOffsets: number[] = [];
+  let length = Buffer.byteLength(chunks[0] as string);
   dtos.forEach((dto, index) => {
-    const json = JSON.stringify(dto);
-    parts.push(`${text}${index === 0 ? '' : ','}${json.slice(0, -1)}`);
-    text = '}';
+    const json = `${index === 0 ? '' : ','}${JSON.stringify(dto).slice(0, -1)}`;
+    length += Buffer.byteLength(json);
+    flagOffsets.push(length);
+    length += IS_NOT_SAVED.length + 1;
+    chunks.push(json, ',"isSaved":false}');
   });
-  parts.push(`${dtos.length === 0 ? text : '}'}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+  chunks.push(`],"nextCursor":${JSON.stringify(nextCursor)}}`);
   return {
     visitorBytes,
+    unsavedBytes: Buffer.from(chunks.join('')),
+    flagOffsets,
     postIds: dtos.map((dto) => dto.id),
-    parts: parts.map((part) => Buffer.from(part)),
     generation,
   };
 }
@@ -103,37 +111,29 @@ async function savedAmong(db: Db, viewerId: string, own: OwnPart, postIds: strin
   );
 }
 
-const IS_SAVED = Buffer.from(',"isSaved":true');
-const IS_NOT_SAVED = Buffer.from(',"isSaved":false');
-
 /**
- * The page's bytes with `,"isSaved":…` put after each post's last field (no
- * string is encoded again). A page with none of the viewer's saves, most pages
- * for most students, is the same for all of them: joined once and kept.
+ * The page's bytes with the viewer's saved posts flagged true. A page with
+ * none of them, most pages for most students, is the kept unsavedBytes as it
+ * is; otherwise those bytes are copied in a few runs around each `true`.
  */
 function withSavedState(entry: FeedPageEntry, savedIds: ReadonlySet<string>): Buffer<ArrayBuffer> {
-  if (!entry.postIds.some((postId) => savedIds.has(postId))) {
-    entry.unsavedBytes ??= joinParts(entry, savedIds);
-    return entry.unsavedBytes;
-  }
-  return joinParts(entry, savedIds);
-}
-
-function joinParts(entry: FeedPageEntry, savedIds: ReadonlySet<string>): Buffer<ArrayBuffer> {
-  const { parts, postIds } = entry;
-  const chunks: Buffer<ArrayBuffer>[] = [];
-  let length = 0;
-  for (let index = 0; index < parts.length; index++) {
-    const part = parts[index] as Buffer<ArrayBuffer>;
-    chunks.push(part);
-    length += part.length;
-    const postId = postIds[index];
-    if (postId === undefined) break;
-    const flag = savedIds.has(postId) ? IS_SAVED : IS_NOT_SAVED;
-    chunks.push(flag);
-    length += flag.length;
-  }
-  return Buffer.concat(chunks, length);
+  const { postIds, flagOffsets, unsavedBytes } = entry;
+  let saved = 0;
+  for (const postId of postIds) if (savedIds.has(postId)) saved++;
+  if (saved === 0) return unsavedBytes;
+  // `true` is one byte shorter than `false`.
+  const bytes = Buffer.allocUnsafe(unsavedBytes.length - saved);
+  let from = 0;
+  let at = 0;
+  postIds.forEach((postId, index) => {
+    if (!savedIds.has(postId)) return;
+    const flagAt = flagOffsets[index] as number;
+    at += unsavedBytes.copy(bytes, at, from, flagAt);
+    at += IS_SAVED.copy(bytes, at);
+    from = flagAt + IS_NOT_SAVED.length;
+  });
+  unsavedBytes.copy(bytes, at, from);
+  return bytes;
 }
 
 export interface FeedPageRequest {
