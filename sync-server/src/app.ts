@@ -29,6 +29,7 @@ import type { Config } from './config.ts';
 import { type Db, sqliteOf } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { AppError } from './http/app-error.ts';
+import { cachedRouter } from './http/cached-router.ts';
 import { closeUnreadBodies } from './http/close-unread-bodies.ts';
 import { compressResponses } from './http/compress.ts';
 import { contentSecurityHeaders } from './http/content-security.ts';
@@ -187,7 +188,7 @@ export function createApp({
       throw new AppError('not_found', GENERIC_MESSAGES.notFound);
     });
 
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>({ router: cachedRouter() })
     .use(requestLog(logger))
     .use(closeUnreadBodies())
     .use(contentSecurityHeaders())
