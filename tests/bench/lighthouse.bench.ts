@@ -84,7 +84,8 @@ function printTable(rows: { name: string; lhr: Result }[]): void {
 }
 
 const loadBefore = loadavg();
-const app = await startAppServer();
+// As `npm start` serves it: the server-written first screen on (decision 049).
+const app = await startAppServer({ firstScreen: true });
 const chrome = await startLighthouseChrome();
 try {
   const targets = await lighthouseTargets(app);

@@ -56,7 +56,8 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const app = await startAppServer();
+// As `npm start` serves it: the server-written first screen on (decision 049).
+const app = await startAppServer({ firstScreen: true });
 const origin = app.origin('ou');
 const userDataDir = await mkdtemp(path.join(tmpdir(), 'campus-cold-start-'));
 try {

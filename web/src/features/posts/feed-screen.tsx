@@ -1,5 +1,5 @@
 import type { SaveStateDto } from '@campus/shared/post-api';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReleaseFirstScreen } from '../../lib/first-screen.ts';
 import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel.ts';
@@ -32,8 +32,12 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
     ),
   );
   const sentinel = useLoadMoreSentinel(loadMore);
+  // New cards render in the background, in slices a phone can interrupt (a page of 25 cards at once
+  // was one long task: issue 25); until then the cards before them stay.
+  const shownItems = useDeferredValue(items);
+  const isShowingLatest = shownItems === items;
   // The server's first screen (the same cards) gives way once these show posts, or the feed's final answer.
-  useReleaseFirstScreen(posts.length > 0 || !isLoading);
+  useReleaseFirstScreen(shownItems.length > 0 || (isShowingLatest && !isLoading));
   const [pageViewId] = useState(newPageViewId);
   // spec 2 §2: /home?filter=notify-posted says the post went out.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,7 +61,7 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
           <PushPromptCard />
         </Suspense>
       )}
-      {items.map((item, index) =>
+      {shownItems.map((item, index) =>
         item.kind === 'post' ? (
           <PostCard
             key={item.key}
@@ -77,15 +81,18 @@ export function FeedScreen({ onRequireSignIn }: Pick<PostCardProps, 'onRequireSi
           />
         ),
       )}
-      {isLoading && posts.length === 0 && (
+      {shownItems.length === 0 && (isLoading || !isShowingLatest) && (
         <>
           <PostCardSkeleton />
           <PostCardSkeleton />
         </>
       )}
-      {error && posts.length === 0 && <p className="feed__status feed__status--error">{error}</p>}
-      {!isLoading && !error && isEnd && posts.length === 0 && <p className="feed__status">Be the first...</p>}
-      {isEnd && posts.length > 0 && <p className="feed__status">You've reached the end.</p>}
+      {/* What follows the cards waits for them, or it would show above them for a moment. */}
+      {isShowingLatest && error && posts.length === 0 && <p className="feed__status feed__status--error">{error}</p>}
+      {isShowingLatest && !isLoading && !error && isEnd && posts.length === 0 && (
+        <p className="feed__status">Be the first...</p>
+      )}
+      {isShowingLatest && isEnd && posts.length > 0 && <p className="feed__status">You've reached the end.</p>}
       <div ref={sentinel} aria-hidden="true" />
     </div>
   );
