@@ -16,6 +16,8 @@ export interface Config {
   logLevel: 'info' | 'silent';
   /** Fill a new, empty database with demo students and listings on OU and UT. */
   seedDemo: boolean;
+  /** Where the demo seed keeps its rendered images between seeds (DEMO_ART_CACHE; the e2e suite sets it). */
+  demoArtCache: string | undefined;
   /** The server writes the first screen into the HTML of /, /home, a post page and /messages (decision 049); on unless FIRST_SCREEN=off. */
   firstScreen: boolean;
   webDist: string;
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     // Demo data on a developer's first start; never in production unless asked for.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    demoArtCache: env.DEMO_ART_CACHE ? path.resolve(env.DEMO_ART_CACHE) : undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     firstScreen: env.FIRST_SCREEN !== 'off',
     maxJsonBytes: numberFrom(env.MAX_JSON_BYTES, 1024 * 1024),

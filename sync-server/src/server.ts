@@ -83,7 +83,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Before any chat socket: a crash may have lost inbox columns the chat rooms had gathered.
   await repairChatInboxes(db, logger);
   if (config.seedDemo) {
-    const seeded = await seedDemoData(db, config.dataDir);
+    const seeded = await seedDemoData(db, config.dataDir, { artCacheDir: config.demoArtCache });
     if (seeded) logger.info('demo data created', seeded);
   }
 

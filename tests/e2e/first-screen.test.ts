@@ -45,13 +45,21 @@ function startTimesOf(page: Page): Promise<StartTimes> {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const resource = (pathname: string | null) =>
       resources.find((timing) => pathname !== null && new URL(timing.name).pathname === pathname);
-    // The written photo's preload stays in <head> after the app has removed the written screen.
+    // The written photo's preload stays in <head> after the app has removed the written screen. The first
+    // of its candidates to arrive is the one the written card showed; the app may fetch another size
+    // later, after its entry.
     const photo = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    const candidates = photo
+      ? [photo.href, ...(photo.getAttribute('imagesrcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0])]
+      : [];
+    const arrivals = candidates
+      .filter((url): url is string => Boolean(url))
+      .flatMap((url) => resource(new URL(url, location.href).pathname)?.responseEnd ?? []);
     return {
       entry,
       entryRequested: resource(entry)?.startTime ?? null,
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      firstPhotoLoaded: photo ? (resource(new URL(photo.href).pathname)?.responseEnd ?? null) : null,
+      firstPhotoLoaded: arrivals.length > 0 ? Math.min(...arrivals) : null,
       hasStarter: starter !== null,
     };
   });

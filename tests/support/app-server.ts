@@ -14,6 +14,7 @@ export interface AppServer {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+const DEMO_ART_CACHE = path.join(repoRoot, 'node_modules/.cache/campus-demo-art');
 
 /**
  * Starts the real server, serving the built PWA (run `npm run build` first),
@@ -33,7 +34,14 @@ export async function startAppServer({
 } = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-e2e-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', FIRST_SCREEN: firstScreen ? 'on' : 'off', ...env },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      FIRST_SCREEN: firstScreen ? 'on' : 'off',
+      // The demo's rendered images, kept between the suite's many seeded servers (demo/art-cache.ts).
+      DEMO_ART_CACHE: DEMO_ART_CACHE,
+      ...env,
+    },
     { port: 0, host: '127.0.0.1', seedDemo, webDist: path.join(repoRoot, 'web/dist') },
   );
   const server = await startServer(config);

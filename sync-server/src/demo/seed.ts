@@ -6,7 +6,8 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
-import { type StoredImage, storeImageVariants } from '../uploads/image-variants.ts';
+import { renderImageVariants, type StoredImage, writeImageVariants } from '../uploads/image-variants.ts';
+import { createArtCache } from './art-cache.ts';
 import { avatarSvg, productPhotoSvg } from './demo-art.ts';
 import type { DemoItemKind } from './demo-art-items.ts';
 import { DEMO_CAMPUSES, type DemoListing } from './demo-content.ts';
@@ -20,19 +21,26 @@ const DEMO_PASSWORD = 'campus-demo';
  * on OU and UT so a first `npm start` shows a living campus. Does nothing
  * once any user exists. Returns what it created, or null.
  */
-export async function seedDemoData(db: Db, dataDir: string, now = Date.now()) {
+export async function seedDemoData(
+  db: Db,
+  dataDir: string,
+  { now = Date.now(), artCacheDir }: { now?: number; artCacheDir?: string } = {},
+) {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
   const mediaDir = path.join(dataDir, 'media');
+  const art = createArtCache(artCacheDir);
   const photos = new Map<string, Promise<StoredImage>>();
   function photo(kind: DemoItemKind, variant: number): Promise<StoredImage> {
     const key = `${kind}-${variant}`;
     let stored = photos.get(key);
     if (!stored) {
-      stored = sharp(Buffer.from(productPhotoSvg(kind, variant)))
-        .jpeg({ quality: 90 })
-        .toBuffer()
-        .then((jpeg) => storeImageVariants(jpeg, mediaDir, `demo/${key}`));
+      const svg = productPhotoSvg(kind, variant);
+      stored = art
+        .variants(`photo, jpeg 90, variants\n${svg}`, async () =>
+          renderImageVariants(await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()),
+        )
+        .then((variants) => writeImageVariants(variants, mediaDir, `demo/${key}`));
       photos.set(key, stored);
     }
     return stored;
@@ -50,12 +58,12 @@ export async function seedDemoData(db: Db, dataDir: string, now = Date.now()) {
       const username = `${student.firstName}${student.lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '');
       const avatar = `avatars/${id}.webp`;
       await mkdir(path.join(mediaDir, 'avatars'), { recursive: true });
+      const svg = avatarSvg(username);
       await writeFile(
         path.join(mediaDir, avatar),
-        await sharp(Buffer.from(avatarSvg(username)))
-          .resize(256)
-          .webp({ quality: 80 })
-          .toBuffer(),
+        await art.bytes(`avatar, 256 px, webp 80\n${svg}`, () =>
+          sharp(Buffer.from(svg)).resize(256).webp({ quality: 80 }).toBuffer(),
+        ),
       );
       const joined = new Date(now - (40 - index * 6) * 24 * HOUR).toISOString();
       await db

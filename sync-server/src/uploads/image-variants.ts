@@ -24,6 +24,17 @@ export interface StoredImage {
 const DISPLAY_WIDTH = 1200;
 const THUMB_WIDTH = 480;
 const PLACEHOLDER_WIDTH = 16;
+const DISPLAY_QUALITY = 80;
+const THUMB_QUALITY = 72;
+const PLACEHOLDER_QUALITY = 40;
+
+/** What renderImageVariants makes, as text: a kept rendering (demo/art-cache.ts) is stale when it changes. */
+export const VARIANTS_RECIPE = JSON.stringify({
+  display: [DISPLAY_WIDTH, DISPLAY_QUALITY],
+  thumb: [THUMB_WIDTH, THUMB_QUALITY],
+  placeholder: [PLACEHOLDER_WIDTH, PLACEHOLDER_QUALITY],
+  vips: sharp.versions.vips,
+});
 
 /**
  * Re-encodes an image (a file path or bytes) into the display and thumbnail
@@ -39,16 +50,20 @@ export async function renderImageVariants(input: Buffer | string): Promise<Image
   const display = await source
     .clone()
     .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 80 })
+    .webp({ quality: DISPLAY_QUALITY })
     .toBuffer({ resolveWithObject: true });
   // The smaller sizes come from the display copy's pixels, not a second decode of the original.
   const displayPixels = sharp(display.data);
   const thumb = await displayPixels
     .clone()
     .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 72 })
+    .webp({ quality: THUMB_QUALITY })
     .toBuffer();
-  const tiny = await displayPixels.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
+  const tiny = await displayPixels
+    .clone()
+    .resize({ width: PLACEHOLDER_WIDTH })
+    .webp({ quality: PLACEHOLDER_QUALITY })
+    .toBuffer();
   return {
     display: display.data,
     thumb,
@@ -75,9 +90,4 @@ export async function writeImageVariants(
   await writeFile(path.join(mediaDir, stored.path), variants.display);
   await writeFile(path.join(mediaDir, stored.thumbPath), variants.thumb);
   return stored;
-}
-
-/** Re-encodes and writes in one step (the demo seed). */
-export async function storeImageVariants(input: Buffer, mediaDir: string, name: string): Promise<StoredImage> {
-  return await writeImageVariants(await renderImageVariants(input), mediaDir, name);
 }
