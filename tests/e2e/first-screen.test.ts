@@ -37,6 +37,9 @@ interface StartTimes {
 }
 
 /** When the page asked for the app's entry, against its first paint and its first photo's arrival. */
+/** One frame at 60 Hz. */
+const ONE_FRAME_MS = 17;
+
 function startTimesOf(page: Page): Promise<StartTimes> {
   return page.evaluate(() => {
     const starter = document.querySelector('script[data-entry]');
@@ -132,7 +135,11 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
     // The starter waits for the photo 1.5 s at most (a stalled photo; on a loaded machine a slow one): the
     // order is promised only when the photo came within that wait, as it does on a quiet machine.
     if ((times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY) < 1_500) {
-      expect(times.entryRequested).toBeGreaterThan(times.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+      // The paint's time is when its frame was presented, which can come a few milliseconds after the
+      // task the starter queues from that frame (1-3 ms in 1 run of 7): within one frame is after it.
+      expect(times.entryRequested).toBeGreaterThan(
+        (times.firstContentfulPaint ?? Number.POSITIVE_INFINITY) - ONE_FRAME_MS,
+      );
       expect(times.entryRequested).toBeGreaterThan(times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY);
     }
     await context.close();

@@ -25,24 +25,9 @@ function start() {
   import(entry);
 }
 
-/**
- * After the first contentful paint has been shown, and the photo's frame with it, so the app's first
- * render never delays them. The paint's entry comes once its frame is presented, which can be a frame
- * or more after the frame's own callbacks (text waits for its font, a photo for its decode): waiting
- * one animation frame had asked for the entry up to 3 ms before the paint's time in 1 run of 7.
- * Without paint timing, one frame.
- */
+/** After the frame that paints the photo (or the text), so the app's first render never delays it. */
 function startAfterPaint() {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(start));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(start);
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  requestAnimationFrame(() => setTimeout(start));
 }
 
 const photo = document.querySelector('#first-screen img[fetchpriority="high"]');
