@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { hasFirstScreen, releaseFirstScreenLater } from './lib/first-screen.ts';
@@ -25,20 +25,12 @@ import './styles/boosts.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-/**
- * The first render is a transition, so React works on it in slices of a few
- * milliseconds and the page stays responsive while a phone builds the whole
- * app, instead of one long task (issue 25: Lighthouse's total blocking time).
- */
 function render(container: HTMLElement): void {
-  const reactRoot = createRoot(container);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 // Where the server wrote the first screen (decision 049), web/public/first-screen-start.js imports
