@@ -1,6 +1,7 @@
 import type { FeedPageDto, PostDto } from '@campus/shared/post-api';
 import { type Db, preparedFor, withSqlite } from '../db/database.ts';
 import { createReadCache } from '../db/read-cache.ts';
+import { allocResponseBytes } from '../http/response-slab.ts';
 import type { FeedCache, FeedPageEntry } from './feed-cache.ts';
 import { nextCursorOf, type PageCursor } from './page-cursor.ts';
 import { toPostDtos } from './posts.mapper.ts';
@@ -122,7 +123,7 @@ function withSavedState(entry: FeedPageEntry, savedIds: ReadonlySet<string>): Bu
   for (const postId of postIds) if (savedIds.has(postId)) saved++;
   if (saved === 0) return unsavedBytes;
   // `true` is one byte shorter than `false`.
-  const bytes = Buffer.allocUnsafe(unsavedBytes.length - saved);
+  const bytes = allocResponseBytes(unsavedBytes.length - saved);
   let from = 0;
   let at = 0;
   postIds.forEach((postId, index) => {
