@@ -108,4 +108,6 @@ console.table(
 );
 const [honest, ...attackers] = rows;
 const isHeld = honest !== undefined && attackers.every((row) => row.odds <= honest.odds + 1e-12);
-console.log(isHeld ? 'target met: (b) and (c) are no better than (a)' : 'TARGET MISSED: an attacker beats one account');
+console.log(
+  `best odds with many accounts (b, c) against one honest account (a): target no better — ${isHeld ? 'PASS' : 'MISS: an attacker beats one account'}`,
+);

@@ -34,11 +34,14 @@ for (const bench of benches) {
     process.exitCode = 1;
     rows.push({ bench, verdict: 'ERROR', line: `exited with code ${code}` });
   }
+  const rowsBefore = rows.length;
   for (const line of lines) {
     const verdict = /\b(PASS|MISS)\b/.exec(line)?.[1];
     // A table row of its own (Lighthouse's) carries several verdicts: it is kept whole.
     if (verdict) rows.push({ bench, verdict: /\bMISS\b/.test(line) ? 'MISS' : 'PASS', line: line.trim() });
   }
+  // Every benchmark has a row: one whose issue set no figure to meet says so.
+  if (rows.length === rowsBefore) rows.push({ bench, verdict: '—', line: 'no target set by its issue: figures above' });
 }
 
 console.log(

@@ -39,7 +39,9 @@ for (const file of styles) {
   const size = await gzipKb(file);
   console.log(`css  ${file}  ${size.raw.toFixed(1)} KB raw, ${size.gzip.toFixed(1)} KB gzip`);
 }
-console.log(`\nJavaScript loaded for /home: ${total.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+console.log(
+  `\nJavaScript loaded for /home: ${total.toFixed(1)} KB gzipped (target < ${BUDGET_KB} KB) ${total <= BUDGET_KB ? 'PASS' : 'MISS'}`,
+);
 if (total > BUDGET_KB) process.exitCode = 1;
 if (withZod.length > 0) {
   console.log(`Zod is in /home's JavaScript (${withZod.join(', ')}): import schemas only in lazy screens.`);
