@@ -90,6 +90,8 @@ module.exports = {
           '^web/public/first-screen-start\\.js$',
           '^sw/src/sw\\.ts$',
           '^tests/(scripts|support)/',
+          // Each benchmark is an entry point: tests/scripts/bench.mjs runs every tests/bench/*.bench.ts.
+          '^tests/bench/[^/]+\\.bench\\.ts$',
         ],
       },
       {},
