@@ -81,6 +81,11 @@ describe('the header search box on OU', () => {
     await box.fill('guitar');
     await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'guitar');
+    // The box does not wait for the device's write: it is there before the next page load.
+    await box.click();
+    await expect
+      .poll(() => group(page, SEARCH_BOX_TEXT.myRecent).getByRole('option').first().innerText())
+      .toBe('guitar');
 
     // Next focus: all three in My Recent, newest first, each with its remove button.
     await page.goto(`${origin}/home`);
@@ -99,16 +104,37 @@ describe('the header search box on OU', () => {
     expect(await recent.getByRole('option').last().getAttribute('aria-selected')).toBe('true');
     await searchBox(page).press('Delete');
     await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual(['guitar']);
-    // Tab closes the dropdown.
+    // Tab reaches 'Clear all' with the dropdown still open; Escape there goes back to the box, closed.
+    const clearAll = page.getByRole('button', { name: SEARCH_BOX_TEXT.clearAll, exact: true });
     await searchBox(page).press('Tab');
+    await expect.poll(() => clearAll.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectVisible(listbox(page));
+    await saveScreenshot(page, 'search-box-clear-all-focused-1170');
+    await clearAll.press('Escape');
     await expect.poll(() => page.locator('.search-box__dropdown').count()).toBe(0);
-    await searchBox(page).click();
+    expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    // A second Tab, from 'Clear all', leaves the box and closes the dropdown.
+    await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('Tab');
+    await clearAll.press('Tab');
+    await expect.poll(() => page.locator('.search-box__dropdown').count()).toBe(0);
 
-    await page.getByRole('button', { name: SEARCH_BOX_TEXT.clearAll, exact: true }).click();
+    // 'Clear all' by keyboard asks with the spec's words; Cancel keeps her searches and the focus in the box.
+    await searchBox(page).focus();
+    await searchBox(page).press('Tab');
+    await clearAll.press('Enter');
     const confirm = page.getByRole('dialog', { name: SEARCH_BOX_TEXT.clearAllTitle });
     await expectVisible(confirm);
     await expectText(confirm.locator('.modal__text'), SEARCH_BOX_TEXT.clearAllText);
     await saveScreenshot(page, 'search-box-clear-all-1170');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual(['guitar']);
+
+    // With the mouse, and confirmed: My Recent is gone.
+    await clearAll.click();
+    await expectVisible(confirm);
     await confirm.getByRole('button', { name: SEARCH_BOX_TEXT.clearAll }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await searchBox(page).click();

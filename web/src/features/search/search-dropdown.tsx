@@ -34,8 +34,14 @@ export function SearchDropdown({
                   <span id={labelId} className="search-box__group-title">
                     {group.label}
                   </span>
-                  {group.label === SEARCH_BOX_TEXT.myRecent && !state.query.trim() && (
-                    <button type="button" tabIndex={-1} className="search-box__clear" onClick={onClearAll}>
+                  {group.label === SEARCH_BOX_TEXT.myRecent && model.showsClearAll && (
+                    // Tab from the box reaches it; the options stay the arrows' (decision 038).
+                    <button
+                      type="button"
+                      className="search-box__clear"
+                      onClick={onClearAll}
+                      onKeyDown={model.onClearAllKeyDown}
+                    >
                       {SEARCH_BOX_TEXT.clearAll}
                     </button>
                   )}

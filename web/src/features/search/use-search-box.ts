@@ -1,3 +1,4 @@
+import { SEARCH_BOX_TEXT } from '@campus/shared/search-api';
 import { searchAccessOf } from '@campus/shared/search-rules';
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,6 +42,9 @@ export function useSearchBox() {
     [state.query, recent.texts, popular, suggestions],
   );
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  /** 'Clear all' sits in My Recent's head while nothing is typed; Tab reaches it (decision 038). */
+  const showsClearAll =
+    state.isOpen && !state.query.trim() && groups.some((group) => group.label === SEARCH_BOX_TEXT.myRecent);
   const optionsKey = options.map(optionKey).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing active.
   useEffect(() => dispatch({ type: 'options-changed' }), [optionsKey]);
@@ -103,10 +107,34 @@ export function useSearchBox() {
     } else if (event.key === 'Delete' && active?.kind === 'recent') {
       event.preventDefault();
       void recent.remove(active.text);
-    } else if (event.key === 'Tab') dispatch({ type: 'closed' });
+    } else if (event.key === 'Tab' && (event.shiftKey || !showsClearAll)) {
+      // Forward to 'Clear all' the dropdown stays open; out of the box it closes (the form's blur).
+      dispatch({ type: 'closed' });
+    }
   }
 
-  return { state, dispatch, groups, options, inputRef, pick, submit, onFocus, onKeyDown, recent };
+  /** Escape on 'Clear all': back to the box, the dropdown closed, as Escape in the box does. */
+  function onClearAllKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    inputRef.current?.focus();
+    dispatch({ type: 'closed' });
+  }
+
+  return {
+    state,
+    dispatch,
+    groups,
+    options,
+    showsClearAll,
+    inputRef,
+    pick,
+    submit,
+    onFocus,
+    onKeyDown,
+    onClearAllKeyDown,
+    recent,
+  };
 }
 
 export type SearchBoxModel = ReturnType<typeof useSearchBox>;
