@@ -1,5 +1,5 @@
 import { SEARCH_BOX_TEXT, SEARCH_QUERY_MAX } from '@campus/shared/search-api';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { SearchDropdown } from './search-dropdown.tsx';
@@ -17,6 +17,13 @@ export function SearchCombobox({ campusShortName, hasFocus }: { campusShortName:
   const listId = useId();
   const label = SEARCH_BOX_TEXT.placeholder(campusShortName);
   const isExpanded = state.isOpen && options.length > 0;
+  // The question answered or dismissed: the focus comes back to the box (the dialog, removed while
+  // open, gives it back to nobody), so a keyboard student is where she was.
+  const wasConfirmingClear = useRef(false);
+  useEffect(() => {
+    if (wasConfirmingClear.current && !isConfirmingClear) inputRef.current?.focus();
+    wasConfirmingClear.current = isConfirmingClear;
+  }, [isConfirmingClear, inputRef]);
   // Focused while this code loaded (search-box.tsx): the focus moves here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
   useEffect(() => {
@@ -56,18 +63,7 @@ export function SearchCombobox({ campusShortName, hasFocus }: { campusShortName:
           autoComplete="off"
           enterKeyHint="search"
         />
-        {state.isOpen && (
-          <SearchDropdown
-            model={model}
-            listId={listId}
-            onClearAll={() => {
-              // The box has the focus as the question opens, so its dialog gives it back there on
-              // close: 'Clear all', focused from the keyboard, is gone with the dropdown by then.
-              inputRef.current?.focus();
-              setIsConfirmingClear(true);
-            }}
-          />
-        )}
+        {state.isOpen && <SearchDropdown model={model} listId={listId} onClearAll={() => setIsConfirmingClear(true)} />}
       </form>
       <p role="status" className="visually-hidden">
         {state.isOpen ? announcementOf(options.length, state.query) : ''}
