@@ -19,6 +19,13 @@ describe('uuidv7', () => {
     expect(uuidv7(0xff_ff_ff_ff_ff_ff).slice(0, 13)).toBe('ffffffff-ffff');
   });
 
+  it('sorts ids minted in the same millisecond in the order they were made', () => {
+    // A chat's newest message is the one with the greatest id (chat-metadata.ts): two sent within
+    // one millisecond must not swap places.
+    const ids = Array.from({ length: 5000 }, () => uuidv7(Date.UTC(2026, 0, 1)));
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it('does not repeat', () => {
     const ids = new Set(Array.from({ length: 5000 }, () => uuidv7(0)));
     expect(ids.size).toBe(5000);

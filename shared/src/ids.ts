@@ -19,6 +19,26 @@ const DASH = 0x2d;
 const characters = new Uint8Array(36);
 const ascii = new TextDecoder();
 
+/**
+ * Ids minted in one millisecond by this process sort in the order they were made (RFC 9562
+ * §6.2, method 1): an 18-bit counter in rand_a and the top of rand_b, started at a random value
+ * below 2^17 each new millisecond and stepped by one within it (131,072 ids a millisecond at the
+ * least before it wraps; the 56 random bits left keep even those distinct).
+ */
+const COUNTER_BITS = 18;
+let counterTime = -1;
+let counter = 0;
+
+function nextCounter(now: number, start: number): number {
+  if (now === counterTime) {
+    counter = (counter + 1) % 2 ** COUNTER_BITS;
+  } else {
+    counterTime = now;
+    counter = start % 2 ** (COUNTER_BITS - 1);
+  }
+  return counter;
+}
+
 export function uuidv7(now: number = Date.now()): string {
   if (poolNext === POOL_IDS) {
     crypto.getRandomValues(pool);
@@ -31,8 +51,13 @@ export function uuidv7(now: number = Date.now()): string {
     pool[start + index] = time % 256;
     time = Math.floor(time / 256);
   }
-  pool[start + 6] = ((pool[start + 6] as number) & 0x0f) | 0x70; // version 7
-  pool[start + 8] = ((pool[start + 8] as number) & 0x3f) | 0x80; // RFC 4122 variant
+  const sequence = nextCounter(
+    now,
+    ((pool[start + 6] as number) << 16) | ((pool[start + 7] as number) << 8) | (pool[start + 8] as number),
+  );
+  pool[start + 6] = 0x70 | (sequence >> 14); // version 7, then the counter's top 4 bits
+  pool[start + 7] = (sequence >> 6) & 0xff;
+  pool[start + 8] = 0x80 | (sequence & 0x3f); // RFC 4122 variant, then the counter's low 6 bits
   let at = 0;
   for (let index = 0; index < 16; index++) {
     const byte = pool[start + index] as number;
