@@ -1,54 +1,79 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './sync-server/src/test/time-scale.ts';
 
 /**
- * One runner for the whole suite. `unit` covers shared rules and the server
- * (a fresh migrated in-memory SQLite per test); `e2e` drives Debian's
- * Chromium against the built app served on a free port.
+ * One runner for the whole suite, in projects `npm test` runs one after another
+ * (tests/scripts/test.mjs). Every timeout is a base figure times TEST_TIME_SCALE.
+ *
+ * - `unit`: shared rules and the server (a fresh migrated in-memory SQLite per test). Files share
+ *   their worker's loaded modules (`isolate: false`): importing the server's module graph again for
+ *   each of ~190 files was 207 of the project's 218 s. Nothing in these files may rely on a fresh
+ *   module state: each test builds its own app, database and timers, and undoes its stubs.
+ * - `web`: the browser code under Node, each file in a fresh module graph (Dexie over
+ *   fake-indexeddb keeps module-wide databases).
+ * - `e2e`: Debian's Chromium against the built app, as `npm start` serves it, two files at a time.
+ * - `fuzz`, `durability`: the seeded faulty-network sync rounds and kill -9 during writes.
  */
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    testTimeout: scaled(5_000),
+    hookTimeout: scaled(10_000),
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
-          // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Two files
-          // at a time (each with its own in-memory SQLite and port 0): the project took 141 s instead of 243.
+          // Vitest's default is one worker fewer than the cores: one on this 2-core machine.
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          environment: 'node',
           maxWorkers: 2,
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // Two cores: one Chromium at a time keeps timings steady.
-          fileParallelism: false,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
+          globalSetup: ['./tests/support/e2e-global-setup.ts'],
+          maxWorkers: 2,
+          // Each file starts its own server and Chromium; the modules (the server's graph, Playwright)
+          // are loaded once per worker, not once per file (190 s of the project's time when isolated).
+          isolate: false,
         },
       },
       {
+        extends: true,
         test: {
-          // tests/fuzz: the seeded fault-injection sync suite (issue 5); FUZZ_SEED pins a round.
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(120_000),
+          hookTimeout: scaled(60_000),
           fileParallelism: false,
         },
       },
       {
+        extends: true,
         test: {
-          // tests/durability: kill -9 of the real server process during write bursts (issue 18).
           name: 'durability',
           include: ['tests/durability/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(90_000),
+          hookTimeout: scaled(60_000),
           fileParallelism: false,
         },
       },
