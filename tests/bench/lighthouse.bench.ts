@@ -93,7 +93,7 @@ function printTable(rows: { name: string; lhr: Result }[]): void {
 
 const loadBefore = loadavg();
 // As `npm start` serves it: the server-written first screen on (decision 049).
-const app = await startAppServer({ firstScreen: true });
+const app = await startAppServer();
 const chrome = await startLighthouseChrome();
 try {
   const targets = await lighthouseTargets(app);

@@ -57,7 +57,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 // As `npm start` serves it: the server-written first screen on (decision 049).
-const app = await startAppServer({ firstScreen: true });
+const app = await startAppServer();
 const origin = app.origin('ou');
 const userDataDir = await mkdtemp(path.join(tmpdir(), 'campus-cold-start-'));
 try {

@@ -114,7 +114,7 @@ const code = await bundleSearch();
 const cached = await seedCachedPosts(POSTS, 'ou');
 console.log(`search module for the page: ${(code.length / 1024).toFixed(1)} KB minified; ${POSTS} posts to cache`);
 // As `npm start` serves it: the server-written first screen on (decision 049).
-const app = await startAppServer({ firstScreen: true });
+const app = await startAppServer();
 const origin = app.origin('ou');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 const rows: Row[] = [];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { expectVisible, openPage, saveScreenshot } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -16,7 +16,7 @@ async function expectAlert(page: Page, text: string) {
 }
 
 async function saveSetting(page: Page, path: string, fill: () => Promise<void>) {
-  await page.goto(`${new URL(page.url()).origin}/settings/account/${path}`);
+  await gotoApp(page, `${new URL(page.url()).origin}/settings/account/${path}`);
   await fill();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, 'Account Updated!');
@@ -51,7 +51,7 @@ describe('a new student on ou.localhost', () => {
     await page.waitForURL(`${origin}/home`);
     await expectVisible(page.getByRole('article').filter({ hasText: 'Nora N. joined OU. Say hi!' }));
 
-    await page.goto(`${origin}/profile/set-up?goBack=home`);
+    await gotoApp(page, `${origin}/profile/set-up?goBack=home`);
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expectVisible(page.getByRole('img', { name: 'Your profile' }));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -75,31 +75,31 @@ describe('a new student on ou.localhost', () => {
       await page.getByLabel('New password', { exact: true }).fill('second-pass2');
       await page.getByLabel('Confirm new password').fill('second-pass2');
     });
-    await page.goto(`${origin}/settings/account/email`);
+    await gotoApp(page, `${origin}/settings/account/email`);
     await page.getByLabel('New email').fill('nora@example.org');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/verify_email/);
     await page.getByLabel('Verification code').fill((await readMailbox(page, 'nora@example.org')).code ?? '');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAlert(page, 'Account Updated!');
-    await page.goto(`${origin}/settings/account`);
+    await gotoApp(page, `${origin}/settings/account`);
     await expectVisible(page.getByText('@nora_news'));
     await expectVisible(page.getByText('nora@example.org'));
     await saveScreenshot(page, 'account-settings-1280');
 
-    await page.goto(`${origin}/logout`);
+    await gotoApp(page, `${origin}/logout`);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL(`${origin}/home`);
     await expectVisible(page.getByRole('link', { name: 'Log In with Email' }));
 
-    await page.goto(`${origin}/login?method=noPassword`);
+    await gotoApp(page, `${origin}/login?method=noPassword`);
     await page.getByLabel('Email').fill('nora@example.org');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/login\/sent\?email=/);
     await expectVisible(page.getByRole('heading', { name: 'Your magic link is on its way!' }));
     const link = (await readMailbox(page, 'nora@example.org')).links.find((href) => href.includes('/login/sent'));
     expect(link).toBeDefined();
-    await page.goto(link ?? '');
+    await gotoApp(page, link ?? '');
     await page.waitForURL(`${origin}/home`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expectVisible(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /Nora N\./ }));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -87,14 +87,14 @@ describe('sign-in screens tell the student what went wrong', () => {
     await page.getByLabel('Password').fill('campus-demo');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/home$/);
-    await page.goto(`${suite.server.origin('ou')}/settings/account/screen_name`);
+    await gotoApp(page, `${suite.server.origin('ou')}/settings/account/screen_name`);
     const save = page.getByRole('button', { name: 'Save' });
     await expectVisible(save);
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel('Username', { exact: true }).fill('emil');
     await save.click();
     await expectVisible(page.getByText('Must be longer than 4 characters.', { exact: true }));
-    await page.goto(`${suite.server.origin('ou')}/settings/account/verify_email?email=x@example.com`);
+    await gotoApp(page, `${suite.server.origin('ou')}/settings/account/verify_email?email=x@example.com`);
     await page.getByLabel('Verification code').fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectVisible(page.getByText('Your code was incorrect. Please try again.', { exact: true }));

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, reloadApp } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -39,7 +39,7 @@ async function expectAdInFeed(page: Page, origin: string, postId: string, isShow
     .poll(
       async () => {
         const adsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/ads/feed');
-        await page.goto(`${origin}/home`);
+        await gotoApp(page, `${origin}/home`);
         await adsRead;
         await expectVisible(page.locator('.feed > article').nth(5));
         await expect
@@ -75,7 +75,7 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     const postId = created.post.id;
 
     // Boost it from the post page: 2 days, a website ad, paid on the test-mode checkout.
-    await owner.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(owner.page, `${origin}/post/${postId}`);
     await owner.page.getByRole('link', { name: 'Boost for $5' }).click();
     await expectVisible(owner.page.getByRole('heading', { name: 'Boost Post' }));
     await expectNoSeriousA11yViolations(owner.page, 'Boost page, 390 px');
@@ -96,11 +96,11 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     await expectVisible(cta);
     expect(await cta.getAttribute('href')).toBe('https://www.example.com');
     // She opens it: a view of the ad (spec 3 §7).
-    await other.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(other.page, `${origin}/post/${postId}`);
     await expectVisible(other.page.getByText('Boosted', { exact: true }));
 
     // The owner finds it under Settings > Manage Ads: Running, and the view counted while the screen is open.
-    await owner.page.goto(`${origin}/settings`);
+    await gotoApp(owner.page, `${origin}/settings`);
     await owner.page.getByRole('link', { name: 'Manage Ads' }).click();
     await owner.page.waitForURL(`${origin}/ads`);
     const row = owner.page.getByRole('link', { name: /Standing desk/ });
@@ -130,16 +130,16 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     const { ad } = await getJson<AdResponse>(wide.page, `/api/ads/${adId}`);
     const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
     expect(ad.budget.amountBudgeted).toBe(1000);
-    await wide.page.goto(`${origin}/settings/payments`);
+    await gotoApp(wide.page, `${origin}/settings/payments`);
     await expect
       .poll(() => paymentRow.locator('.payment-row__figures').textContent())
       .toContain(`${dollars(ad.budget.totalSpent)} of $10.00`);
     await expectVisible(paymentRow.getByText('Standing desk this week'));
     await expectNoSeriousA11yViolations(wide.page, 'Payments, 1280 px');
-    await wide.page.goto(`${origin}/ads/${adId}`);
+    await gotoApp(wide.page, `${origin}/ads/${adId}`);
     await expectVisible(wide.page.locator('.ad-chart__plot canvas'));
     await expectNoSeriousA11yViolations(wide.page, 'My Ads split view, 1280 px');
-    await wide.page.goto(`${origin}/settings/payments`);
+    await gotoApp(wide.page, `${origin}/settings/payments`);
 
     // Stopped: the day not started goes back to Available Funds, and Payments says so.
     await confirmControl(owner.page, 'Stop', 'Stop Ad');
@@ -147,7 +147,7 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     const stopped = (await getJson<AdResponse>(wide.page, `/api/ads/${adId}`)).ad;
     expect(stopped.status).toBe('stopped');
     const credit = 1000 - stopped.budget.totalSpent;
-    await wide.page.reload();
+    await reloadApp(wide.page);
     await expect
       .poll(() => paymentRow.locator('.payment-row__figures').textContent())
       .toContain(`${dollars(stopped.budget.totalSpent)} of $10.00`);

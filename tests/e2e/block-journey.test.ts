@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { toggleBlockFromProfile } from '../support/profile-page.ts';
 
@@ -18,7 +18,7 @@ const JORDAN_COMMENT = 'Does it fit through a normal door?';
  * server's fresh page, so one early look could be stale.
  */
 async function expectFeed(page: Page, origin: string, { shown, hidden }: { shown: string[]; hidden: string[] }) {
-  await page.goto(`${origin}/home`);
+  await gotoApp(page, `${origin}/home`);
   const cards = page.locator('main article.post-card');
   await expectVisible(cards.first());
   const authors = () => cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
@@ -59,16 +59,16 @@ describe('a block between two students on ou.localhost', () => {
 
     // Emily's feed and thread lose Sofia; everyone else stays.
     await expectFeed(emily.page, origin, { shown: ['Marcus T.', 'Emily C.'], hidden: ['Sofia R.'] });
-    await emily.page.goto(sofaUrl);
+    await gotoApp(emily.page, sofaUrl);
     await expectVisible(comments.getByText(JORDAN_COMMENT));
     await expect.poll(() => comments.getByText(SOFIA_COMMENT).count()).toBe(0);
 
     // Sofia, blocked, loses Emily the same way: feed, profile lists, and the post itself.
     await expectFeed(sofia.page, origin, { shown: ['Marcus T.', 'Sofia R.'], hidden: ['Emily C.'] });
-    await sofia.page.goto(`${origin}/emilyc`);
+    await gotoApp(sofia.page, `${origin}/emilyc`);
     await expectVisible(sofia.page.getByRole('heading', { name: 'Emily C.', level: 1 }));
     await expectVisible(sofia.page.getByText('No Posts', { exact: true }));
-    await sofia.page.goto(sofaUrl);
+    await gotoApp(sofia.page, sofaUrl);
     await expectVisible(sofia.page.getByText("Hmm...this page doesn't exist. Try searching for something else."));
     await saveScreenshot(sofia.page, 'block-blocked-post-390');
 
@@ -77,10 +77,10 @@ describe('a block between two students on ou.localhost', () => {
     expect(await emily.page.getByText('· Blocked').count()).toBe(0);
     await expectVisible(emily.page.getByRole('article').first());
     await expectFeed(emily.page, origin, { shown: ['Sofia R.'], hidden: [] });
-    await emily.page.goto(sofaUrl);
+    await gotoApp(emily.page, sofaUrl);
     await expectVisible(comments.getByText(SOFIA_COMMENT));
     await expectFeed(sofia.page, origin, { shown: ['Emily C.'], hidden: [] });
-    await sofia.page.goto(sofaUrl);
+    await gotoApp(sofia.page, sofaUrl);
     await expectVisible(sofia.page.getByRole('article').filter({ hasText: SOFA }));
 
     await emily.context.close();

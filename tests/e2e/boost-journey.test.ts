@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callInPage } from '../support/call-in-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -29,7 +29,7 @@ describe('boosting a post on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     const postId = await postAs(owner.page, 'Mini fridge, works great, pick up by Friday.');
-    await owner.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(owner.page, `${origin}/post/${postId}`);
 
     // The owner's menu has Boost Post; the button under the post says Boost for $5.
     await owner.page.getByRole('main').getByRole('button', { name: 'Post options' }).first().click();
@@ -80,7 +80,7 @@ describe('boosting a post on ou.localhost', () => {
 
     // Another student sees the ad's button, opening the website in a new tab.
     const other = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
-    await other.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(other.page, `${origin}/post/${postId}`);
     const cta = other.page.getByRole('link', { name: 'Shop Now' });
     await expectVisible(cta);
     expect(await cta.getAttribute('href')).toBe('https://www.example.com');
@@ -90,7 +90,7 @@ describe('boosting a post on ou.localhost', () => {
     await saveScreenshot(other.page, 'boost-post-other-1280');
 
     // Boosting again: the page knows (already_boosted), and so does the server (409).
-    await owner.page.goto(`${origin}/post/${postId}/boost`);
+    await gotoApp(owner.page, `${origin}/post/${postId}/boost`);
     await owner.page.waitForURL(`${origin}/post/${postId}`);
     await expectVisible(owner.page.locator('.alert', { hasText: 'This post already has an ad.' }));
     const again = await callInPage(owner.page, 'POST', '/api/ads', { postId, goal: 'message', days: 1 });
@@ -104,7 +104,7 @@ describe('boosting a post on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     const postId = await postAs(owner.page, 'Desk lamp, warm light, $10.');
-    await owner.page.goto(`${origin}/post/${postId}/boost`);
+    await gotoApp(owner.page, `${origin}/post/${postId}/boost`);
     await owner.page.getByRole('radio', { name: /^Message/ }).check();
     await expect(owner.page.getByLabel('Website URL').count()).resolves.toBe(0);
     await saveScreenshot(owner.page, 'boost-form-1280');

@@ -1,12 +1,21 @@
 import { CHAT_MESSAGES, type InboxPageDto } from '@campus/shared/chat-api';
 import type { ProfileDto } from '@campus/shared/profile-api';
+import { scaled } from '@campus/sync-server/test/time-scale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
 import { messageBox, messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  watchNothingHappens,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { toggleBlockFromProfile } from '../support/profile-page.ts';
 
@@ -21,14 +30,12 @@ function alertWith(page: Page, text: string) {
 
 /** Presses 'Send Message' on a profile and expects the refusal: an alert, and no chat opened. */
 async function expectMessageRefused(page: Page, origin: string, username: string) {
-  await page.goto(`${origin}/${username}`);
+  await gotoApp(page, `${origin}/${username}`);
   await expectVisible(page.getByRole('heading', { level: 1 }));
   // The profile still offers the button; the server answers for the block (decision 014).
   await page.getByRole('link', { name: 'Send Message' }).click();
   await expectVisible(alertWith(page, BLOCKED));
   expect(new URL(page.url()).pathname).toBe(`/${username}`);
-  // Past the alert's 160 ms fade-in, for the screenshots.
-  await page.waitForTimeout(200);
 }
 
 /** The conversation screen of a chat the viewer cannot see: the missing state, and nothing to type in. */
@@ -53,13 +60,13 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     const { chatPath } = await openChatFromProfile(emily.page, origin, 'sofiar');
     await expectVisible(alertWith(emily.page, 'New Conversation Started'));
     await send(emily.page, 'Hi Sofia, is the desk lamp still for sale?');
-    await sofia.page.goto(`${origin}${chatPath}`);
+    await gotoApp(sofia.page, `${origin}${chatPath}`);
     await expectVisible(messageWith(sofia.page, 'Hi Sofia, is the desk lamp still for sale?'));
 
     // Emily blocks Sofia while Sofia still has the conversation open.
     await toggleBlockFromProfile(emily.page, origin, 'sofiar', 'Block');
     // The room re-checks blocks for an open socket at most once a second (chat-apply.ts).
-    await sofia.page.waitForTimeout(1_500);
+    await new Promise((resolve) => setTimeout(resolve, scaled(1_500)));
     await send(sofia.page, 'Hello? Are you still there?');
     // The server closes her socket for good; the app asks REST again, which hides a blocked chat:
     // her whole conversation gives way to 'This conversation doesn't exist' (no word of the block).
@@ -71,14 +78,14 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     await expectMessageRefused(sofia.page, origin, 'emilyc');
     await saveScreenshot(sofia.page, 'chat-blocked-message-button-390');
     // Opening the conversation by its address: still missing, nothing to type in.
-    await sofia.page.goto(`${origin}${chatPath}`);
+    await gotoApp(sofia.page, `${origin}${chatPath}`);
     await expectChatMissing(sofia.page);
     // Her device sits on a profile, not the chat, until the block is lifted.
-    await sofia.page.goto(`${origin}/emilyc`);
+    await gotoApp(sofia.page, `${origin}/emilyc`);
 
     // Emily, the blocker, is offered 'Unblock to message' instead of a Send Message the server would
     // refuse, and gets the same missing conversation.
-    await emily.page.goto(`${origin}/sofiar`);
+    await gotoApp(emily.page, `${origin}/sofiar`);
     await expectVisible(emily.page.getByRole('button', { name: 'Unblock to message' }));
     expect(await emily.page.getByRole('link', { name: 'Send Message' }).count()).toBe(0);
     await saveScreenshot(emily.page, 'chat-blocker-message-button-1280');
@@ -86,19 +93,19 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     await saveScreenshot(emily.page, 'chat-blocker-message-button-390');
     await emily.page.setViewportSize(DESKTOP);
     expect(await inboxUsernames(emily.page)).not.toContain('sofiar');
-    await emily.page.goto(`${origin}${chatPath}`);
+    await gotoApp(emily.page, `${origin}${chatPath}`);
     await expectChatMissing(emily.page);
     await saveScreenshot(emily.page, 'chat-blocker-opens-chat-1280');
 
     // Unblocked: the chat is back for Emily, without the message Sofia wrote while blocked:
     // the server never took it.
-    await emily.page.goto(`${origin}/sofiar`);
+    await gotoApp(emily.page, `${origin}/sofiar`);
     await emily.page.getByRole('button', { name: 'Unblock to message' }).click();
     await expectVisible(alertWith(emily.page, 'User unblocked'));
     await expectVisible(emily.page.getByRole('link', { name: 'Send Message' }));
-    await emily.page.goto(`${origin}${chatPath}`);
+    await gotoApp(emily.page, `${origin}${chatPath}`);
     await expectVisible(messageWith(emily.page, 'Hi Sofia, is the desk lamp still for sale?'));
-    await emily.page.waitForTimeout(2_000);
+    await watchNothingHappens(2_000);
     expect(await messageWith(emily.page, 'Hello? Are you still there?').count()).toBe(0);
 
     // Sofia's Message opens the same chat again (no new one).
@@ -108,7 +115,7 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     await expectVisible(messageWith(sofia.page, 'Hi Sofia, is the desk lamp still for sale?'));
     // The message the server refused went with her device's copy of the chat (decision 015): it is
     // neither on her screen nor delivered late to Emily now that the socket is let in.
-    await sofia.page.waitForTimeout(2_000);
+    await watchNothingHappens(2_000);
     expect(await messageWith(sofia.page, 'Hello? Are you still there?').count()).toBe(0);
     expect(await messageWith(emily.page, 'Hello? Are you still there?').count()).toBe(0);
 
@@ -149,7 +156,7 @@ describe('Message for a student without a verified school e-mail, on ou.localhos
     await page.waitForURL(`${origin}/settings/account/school_email`);
 
     // A profile is open to her; its Message opens the verify-school modal, not a chat.
-    await page.goto(`${origin}/marcust`);
+    await gotoApp(page, `${origin}/marcust`);
     await expectVisible(page.getByRole('heading', { name: 'Marcus T.', level: 1 }));
     await page.getByRole('link', { name: 'Send Message' }).click();
     const modal = page.getByRole('dialog', { name: 'Verify your account to send a message.' });
@@ -161,7 +168,7 @@ describe('Message for a student without a verified school e-mail, on ou.localhos
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // The link's own address (a new tab, a copied link) gets the same modal and starts nothing.
-    await page.goto(`${origin}/messages/new?to=marcust`);
+    await gotoApp(page, `${origin}/messages/new?to=marcust`);
     await expectVisible(page.getByRole('dialog', { name: 'Verify your account to send a message.' }));
     expect(new URL(page.url()).pathname).toBe('/messages/new');
     expect(await inboxUsernames(page)).toEqual([]);

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
 import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectImageLoaded, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectImageLoaded,
+  expectVisible,
+  gotoApp,
+  openPage,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+  watchNothingHappens,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -70,7 +80,7 @@ describe('direct messages on ou.localhost', () => {
     await expectVisible(emily.page.getByRole('region', { name: 'Conversation with Marcus' }));
 
     // Her first message puts the chat in Marcus's open inbox, live (a chat notice), unread.
-    await marcus.page.goto(`${origin}/messages`);
+    await gotoApp(marcus.page, `${origin}/messages`);
     await expectVisible(marcus.page.getByText('Send a message, get a message', { exact: true }));
     await send(emily.page, 'Hi Marcus! Is the bike still available?');
     const marcusRow = marcus.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Emily C\./ });
@@ -124,7 +134,7 @@ describe('direct messages on ou.localhost', () => {
     await saveScreenshot(emily.page, 'chat-offline-pending-1280');
 
     // A reload with no network: the worker serves the app, y-indexeddb the conversation.
-    await emily.page.reload();
+    await reloadApp(emily.page);
     await expectVisible(messageWith(emily.page, 'Running late, there in 10').getByText('Waiting for connection…'));
     await expectVisible(messageWith(emily.page, 'Yes, come by after 3.'));
     expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(0);
@@ -133,7 +143,7 @@ describe('direct messages on ou.localhost', () => {
     await emily.context.setOffline(false);
     await expectVisible(messageWith(marcus.page, 'Running late, there in 10'));
     await expect.poll(() => emily.page.getByText('Waiting for connection…').count(), { timeout: 15_000 }).toBe(0);
-    await marcus.page.waitForTimeout(1000);
+    await watchNothingHappens(1000);
     expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(1);
     expect(await messageWith(emily.page, 'Running late, there in 10').count()).toBe(1);
 
@@ -144,7 +154,7 @@ describe('direct messages on ou.localhost', () => {
     await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Running late, there in 10');
     await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Seen');
     await saveScreenshot(emily.page, 'chat-seen-1280');
-    await marcus.page.reload();
+    await reloadApp(marcus.page);
     await expectVisible(messageWith(marcus.page, 'Running late, there in 10'));
     expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(1);
 
@@ -155,7 +165,7 @@ describe('direct messages on ou.localhost', () => {
     await expectVisible(alertWith(emily.page, 'Chat deleted'));
     await emily.page.waitForURL(`${origin}/messages`);
     await expectVisible(marcus.page.getByText("This conversation doesn't exist", { exact: true }));
-    await marcus.page.goto(`${origin}/messages`);
+    await gotoApp(marcus.page, `${origin}/messages`);
     await expectVisible(marcus.page.getByText('Send a message, get a message', { exact: true }));
     const inbox = await fetchJsonInPage<InboxPageDto>(marcus.page, '/api/chats');
     expect(inbox.chats.map((chat) => chat.otherUser.username)).not.toContain('emilyc');
@@ -174,7 +184,7 @@ describe('direct messages on ou.localhost', () => {
     await send(emily.page, 'I can pick it up tonight.');
 
     // Jordan only looks at his inbox; the app brings the conversation onto the phone meanwhile.
-    await jordan.page.goto(`${origin}/messages`);
+    await gotoApp(jordan.page, `${origin}/messages`);
     const row = jordan.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Emily C\./ });
     await expectVisible(row);
     const isOnDevice = () =>
@@ -210,7 +220,7 @@ describe('direct messages on ou.localhost', () => {
 
     const { chatPath } = await openChatFromProfile(jordan.page, origin, 'marcust');
     await send(jordan.page, 'Photo of the fridge coming up');
-    await marcus.page.goto(`${origin}${chatPath}`);
+    await gotoApp(marcus.page, `${origin}${chatPath}`);
     await expectVisible(messageWith(marcus.page, 'Photo of the fridge coming up'));
 
     // Offline, the photo is kept rather than refused: the composer previews the device's own copy.
@@ -235,7 +245,7 @@ describe('direct messages on ou.localhost', () => {
     await saveScreenshot(jordan.page, 'chat-photo-waiting-390');
 
     // A reload with no network: the message and its photo come back from the device.
-    await jordan.page.reload();
+    await reloadApp(jordan.page);
     const afterReload = messageWith(jordan.page, 'Here it is, offline');
     await expectImageLoaded(afterReload.getByRole('img', { name: 'Attachment (waiting to send)' }));
     await expectVisible(afterReload.getByText('Waiting for connection…'));
@@ -253,19 +263,19 @@ describe('direct messages on ou.localhost', () => {
     await expectImageLoaded(
       messageWith(jordan.page, 'Here it is, offline').getByRole('img', { name: 'Attachment', exact: true }),
     );
-    await marcus.page.waitForTimeout(1000);
+    await watchNothingHappens(1000);
     expect(await messageWith(marcus.page, 'Here it is, offline').count()).toBe(1);
     expect(await messageWith(jordan.page, 'Here it is, offline').count()).toBe(1);
     await saveScreenshot(marcus.page, 'chat-photo-sent-1280');
 
     // A reload on both sides still shows it once (nothing was left queued to send again).
-    await jordan.page.reload();
-    await marcus.page.reload();
+    await reloadApp(jordan.page);
+    await reloadApp(marcus.page);
     await expectImageLoaded(
       messageWith(marcus.page, 'Here it is, offline').getByRole('img', { name: 'Attachment', exact: true }),
     );
     await expectVisible(messageWith(jordan.page, 'Here it is, offline'));
-    await jordan.page.waitForTimeout(1000);
+    await watchNothingHappens(1000);
     expect(await messageWith(marcus.page, 'Here it is, offline').count()).toBe(1);
     expect(await messageWith(jordan.page, 'Here it is, offline').count()).toBe(1);
     await jordan.context.close();
@@ -275,7 +285,7 @@ describe('direct messages on ou.localhost', () => {
   it('searches people from 2 characters, wraps the selection and asks for one on Enter', async () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
-    await page.goto(`${origin}/messages/new`);
+    await gotoApp(page, `${origin}/messages/new`);
     const search = page.getByRole('combobox', { name: 'Search people' });
     await search.fill('j');
     await expectVisible(page.getByText('Type at least 2 characters of a name.'));
@@ -322,7 +332,7 @@ describe('direct messages on ou.localhost', () => {
     });
 
     // Post menu → 'Share in a message' → pick a person → the post waits in that chat's composer.
-    await page.goto(`${origin}/post/${post.id}`);
+    await gotoApp(page, `${origin}/post/${post.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Post options' }).first().click();
     await page.getByRole('menuitem', { name: 'Share in a message' }).click();
     await page.waitForURL(`${origin}/messages/new?share=${post.id}`);
@@ -361,7 +371,7 @@ describe('direct messages on ou.localhost', () => {
     // spec 2 §4: 15 messages a page; 'Load earlier' shows 15 more.
     for (let index = 1; index <= 14; index++) await send(page, `Count ${index}`);
     await expectVisible(messageWith(page, 'Count 14'));
-    await page.reload();
+    await reloadApp(page);
     await expectVisible(messageWith(page, 'Count 14'));
     expect(await page.locator('.message').count()).toBe(15);
     await page.getByRole('button', { name: 'Load earlier' }).click();
@@ -370,7 +380,7 @@ describe('direct messages on ou.localhost', () => {
 
     // The shared post is deleted: the message says so.
     await callInPage(page, 'DELETE', `/api/posts/${post.id}`);
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('button', { name: 'Load earlier' }).click();
     await expectVisible(page.locator('.message').getByText('* Post deleted **', { exact: true }));
     await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -26,7 +26,7 @@ describe("'Claim this account' on ou.localhost", () => {
     await expectVisible(page.getByRole('link', { name: 'Send Message' }));
     expect(await page.getByRole('link', { name: 'Claim this account' }).count()).toBe(0);
 
-    await page.goto(`${origin}/cleoc`);
+    await gotoApp(page, `${origin}/cleoc`);
     await expectVisible(page.getByRole('heading', { name: 'Cleo C.', level: 1 }));
     const claim = page.getByRole('link', { name: 'Claim this account' });
     await expectVisible(claim);
@@ -53,13 +53,13 @@ describe("'Claim this account' on ou.localhost", () => {
       href.includes('/login/sent'),
     );
     expect(link).toBeDefined();
-    await owner.page.goto(link ?? '');
+    await gotoApp(owner.page, link ?? '');
     await owner.page.locator('.auth-card').getByLabel('Email').fill('cleo.claim@example.com');
     await owner.page.getByRole('button', { name: 'Continue' }).click();
     // Signed in, the app leaves /login/sent for /home; an account with no school e-mail on a private
     // campus is then sent on to join it (decision 012), sometimes before /home has finished loading.
     await owner.page.waitForURL((url) => url.pathname === '/home' || url.pathname === '/settings/account/school_email');
-    await owner.page.goto(`${origin}/cleoc`);
+    await gotoApp(owner.page, `${origin}/cleoc`);
     await expectVisible(owner.page.getByRole('heading', { name: 'Cleo C.', level: 1 }));
     expect(await owner.page.getByRole('link', { name: 'Claim this account' }).count()).toBe(0);
     await owner.context.close();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
 import { signedInPage, signIn } from '../support/demo-session.ts';
-import { expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, PHONE, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -63,7 +63,7 @@ describe('the composer on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await openPage(suite.browser, `${origin}/home`);
     await signIn(page, origin, 'priyas@ou.edu');
-    await page.goto(`${origin}/create/post`);
+    await gotoApp(page, `${origin}/create/post`);
     const composer = page.getByRole('dialog', { name: 'Create Post' });
     await expectVisible(composer);
     expect(pathAndQuery(page)).toBe('/create/post');
@@ -101,7 +101,7 @@ describe('the composer on ou.localhost', () => {
     await expectVisible(page.getByRole('dialog', { name: 'Create Post' }));
     expect(pathAndQuery(page)).toBe('/create/post?goBack=home');
     // A reload keeps the modal over the same page (the history entry remembers the page behind).
-    await page.reload();
+    await reloadApp(page);
     await expectVisible(page.getByRole('dialog', { name: 'Create Post' }));
     await expectVisible(feed.getByRole('article').first());
     expect(pathAndQuery(page)).toBe('/create/post?goBack=home');
@@ -130,7 +130,7 @@ describe('the composer on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
     const post = await postByMarcus(page);
-    await page.goto(`${origin}/post/${post.id}`);
+    await gotoApp(page, `${origin}/post/${post.id}`);
     const card = page.getByRole('article', { name: "Marcus T.'s post" });
     await card.getByRole('button', { name: /^Comment/ }).click();
     await page.waitForURL(`${origin}/create/comment/${post.id}?goBack=post/${post.id}`);
@@ -166,7 +166,7 @@ describe('the composer on ou.localhost', () => {
     const { page, context } = await openPage(suite.browser, `${origin}/home`);
     await signIn(page, origin, 'priyas@ou.edu');
     const post = await postByMarcus(page);
-    await page.goto(`${origin}/create/comment/${post.id}`);
+    await gotoApp(page, `${origin}/create/comment/${post.id}`);
     const composer = page.getByRole('dialog', { name: 'Post' });
     await expectVisible(composer);
     await expectVisible(page.locator('#main').getByRole('article', { name: "Marcus T.'s post" }));

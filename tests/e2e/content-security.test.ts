@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
 import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
 import { signIn } from '../support/demo-session.ts';
-import { expectVisible } from '../support/e2e-page.ts';
+import { afterNextPaint, expectVisible, gotoApp, watchNothingHappens } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -47,7 +47,8 @@ async function watchContentSecurity(context: BrowserContext, page: Page) {
 
 /** Lets queued violation events and console messages of the current document arrive. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  await afterNextPaint(page);
+  await watchNothingHappens(150);
 }
 
 // issue 18 item 9: a strict CSP (connect-src 'self', style-src 'self', no eval) that the app itself keeps.
@@ -60,7 +61,7 @@ describe('the content security policy on ou.localhost', () => {
     const { violations, socketsWithFrames } = await watchContentSecurity(context, page);
 
     // Signed out, then the login form and the feed.
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     await signIn(page, origin, 'emilyc@ou.edu');
     await expectVisible(page.getByRole('article').first());
     await settle(page);
@@ -76,7 +77,7 @@ describe('the content security policy on ou.localhost', () => {
     // A post page.
     const post = (await fetchFeed(page)).posts[0];
     if (!post) throw new Error('the demo feed is empty');
-    await page.goto(`${origin}/post/${post.id}`);
+    await gotoApp(page, `${origin}/post/${post.id}`);
     await expectVisible(page.getByRole('article').first());
     await settle(page);
 
@@ -91,7 +92,7 @@ describe('the content security policy on ou.localhost', () => {
     await settle(page);
 
     // The dev mailbox (served outside production only).
-    await page.goto(`${origin}/dev/mail`);
+    await gotoApp(page, `${origin}/dev/mail`);
     await expectVisible(page.getByRole('heading', { name: 'Dev mailbox' }));
     const mailboxBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await settle(page);

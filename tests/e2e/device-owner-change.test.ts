@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signedInPage } from '../support/demo-session.ts';
-import { PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -52,7 +52,7 @@ describe('another student on the same device', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     // The device has learnt the student changed, and emptied what it had read for the last one.
     await expect.poll(() => deviceOwner(page), { timeout: 10_000 }).not.toBe(firstOwner);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);

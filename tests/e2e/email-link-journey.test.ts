@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -56,7 +56,7 @@ describe("'Continue without password' on ou.localhost", () => {
     const link = await signInLinkFor(page, 'nia.link@example.com');
     expect(new URL(link).searchParams.get('first')).toBe('Nia');
 
-    await page.goto(link);
+    await gotoApp(page, link);
     // Verified by the link: straight to the feed, not to /verify.
     await page.waitForURL(`${origin}/home`);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -94,7 +94,6 @@ describe("'Continue without password' on ou.localhost", () => {
     await signIn.page.getByRole('button', { name: 'Continue' }).click();
     await signIn.page.waitForURL(`${origin}/login?redirect=true`);
     await expectAlert(signIn.page, 'Failed: Wrong Email.');
-    await signIn.page.waitForTimeout(300); // the alert's fade-in, for the screenshot only
     await saveScreenshot(signIn.page, 'email-link-wrong-login-390');
     await signIn.context.close();
 
@@ -108,12 +107,10 @@ describe("'Continue without password' on ou.localhost", () => {
     await register.page.waitForURL(`${origin}/register?redirect=true`);
     await expectAlert(register.page, 'Failed: Wrong Email.');
     await expectVisible(register.page.getByRole('heading', { name: 'Create your account' }));
-    await register.page.waitForTimeout(300);
     await saveScreenshot(register.page, 'email-link-wrong-register-1280');
     await register.page.setViewportSize(PHONE);
-    await register.page.goto(`${origin}/register?redirect=true`);
+    await gotoApp(register.page, `${origin}/register?redirect=true`);
     await expectAlert(register.page, 'Failed: Wrong Email.');
-    await register.page.waitForTimeout(300);
     await saveScreenshot(register.page, 'email-link-wrong-register-390');
     await register.context.close();
   });

@@ -4,7 +4,15 @@ import { createAd, createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+  waitForServiceWorkerControl,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -87,7 +95,7 @@ describe('ads in the feed on ou.localhost', () => {
     expect(status).toBe(200);
     await sofia.context.close();
     // The cached ads paint first (local-first, decision 013); the feed's read of the ads then drops it.
-    await emily.page.reload();
+    await reloadApp(emily.page);
     await expectVisible(emily.page.locator('.feed > article').nth(5));
     await expect.poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
     await emily.context.close();
@@ -102,7 +110,7 @@ describe('ads in the feed on ou.localhost', () => {
     const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     // A controlled clock (running from now) in the page, so the ad's end comes when the test says.
     await emily.context.clock.install();
-    await emily.page.reload();
+    await reloadApp(emily.page);
     const card = fifthCard(emily.page);
     await expectVisible(card.getByText('Boosted', { exact: true }));
     await expectVisible(card.getByRole('link', { name: 'Send Message' }));
@@ -121,7 +129,7 @@ describe('ads in the feed on ou.localhost', () => {
       end_time_adjusted: Date.now() + DAY,
     });
     const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
-    await emily.page.goto(`${origin}/post/${ad.postId}`);
+    await gotoApp(emily.page, `${origin}/post/${ad.postId}`);
     const card = emily.page.getByRole('main').locator('article').first();
     await expectVisible(card.getByText('Boosted', { exact: true }));
     await expect.poll(async () => (await analytics(ad.postId)).map((row) => row.action)).toEqual(['view']);
@@ -135,7 +143,7 @@ describe('ads in the feed on ou.localhost', () => {
     const db = suite.server.server.db;
     const sofia = await db.selectFrom('users').select('id').where('username', '=', 'sofiar').executeTakeFirstOrThrow();
     const plain = await createPost(db, { id: uuidv7(), user_id: sofia.id, text_plain: 'Just a post, no boost.' });
-    await emily.page.goto(`${origin}/post/${plain.id}`);
+    await gotoApp(emily.page, `${origin}/post/${plain.id}`);
     await expectVisible(emily.page.getByRole('link', { name: 'Send Message' }));
     await emily.page.getByRole('main').getByRole('link', { name: "Sofia R.'s profile" }).first().click();
     await emily.page.waitForURL(`${origin}/sofiar`);
@@ -154,10 +162,10 @@ describe('ads in the feed on ou.localhost', () => {
 
     const sofia = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
     await waitForServiceWorkerControl(sofia.page);
-    await sofia.page.goto(postPath);
+    await gotoApp(sofia.page, postPath);
     await expectVisible(main(sofia.page).getByRole('link', { name: 'View Analytics' }));
     await sofia.context.setOffline(true);
-    await sofia.page.reload();
+    await reloadApp(sofia.page);
     await expectVisible(main(sofia.page).getByText('Bean bag chair'));
     await expectVisible(main(sofia.page).getByText('Boosted', { exact: true }));
     const analyticsLink = main(sofia.page).getByRole('link', { name: 'View Analytics' });
@@ -169,11 +177,11 @@ describe('ads in the feed on ou.localhost', () => {
 
     const emily = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
     await waitForServiceWorkerControl(emily.page);
-    await emily.page.goto(postPath);
+    await gotoApp(emily.page, postPath);
     const card = main(emily.page).locator('article').first();
     await expectVisible(card.getByRole('link', { name: 'Visit Website' }));
     await emily.context.setOffline(true);
-    await emily.page.reload();
+    await reloadApp(emily.page);
     await expectVisible(card.getByText('Boosted', { exact: true }));
     await expectVisible(card.getByRole('link', { name: 'Visit Website' }));
     expect(await main(emily.page).getByRole('link', { name: 'Send Message' }).count()).toBe(0);

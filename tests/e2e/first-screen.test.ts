@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-const suite = useServerAndBrowser({ firstScreen: true });
+const suite = useServerAndBrowser();
 
 interface Box {
   x: number;
@@ -37,8 +37,6 @@ interface StartTimes {
 }
 
 /** When the page asked for the app's entry, against its first paint and its first photo's arrival. */
-/** One frame at 60 Hz. */
-const ONE_FRAME_MS = 17;
 
 function startTimesOf(page: Page): Promise<StartTimes> {
   return page.evaluate(() => {
@@ -55,13 +53,18 @@ function startTimesOf(page: Page): Promise<StartTimes> {
     const candidates = photo
       ? [photo.href, ...(photo.getAttribute('imagesrcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0])]
       : [];
+    // When the frame was painted (its rendering step), not when the compositor presented it: on a
+    // busy machine the presentation comes tens of milliseconds later, after the task the starter
+    // queued from that frame, though the frame was painted before it.
+    const paintTimeOf = (paint: PerformanceEntry | undefined) =>
+      paint ? ((paint as PerformanceEntry & { paintTime?: number }).paintTime ?? paint.startTime) : null;
     const arrivals = candidates
       .filter((url): url is string => Boolean(url))
       .flatMap((url) => resource(new URL(url, location.href).pathname)?.responseEnd ?? []);
     return {
       entry,
       entryRequested: resource(entry)?.startTime ?? null,
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstContentfulPaint: paintTimeOf(performance.getEntriesByName('first-contentful-paint')[0]),
       firstPhotoLoaded: arrivals.length > 0 ? Math.min(...arrivals) : null,
       hasStarter: starter !== null,
     };
@@ -135,11 +138,7 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
     // The starter waits for the photo 1.5 s at most (a stalled photo; on a loaded machine a slow one): the
     // order is promised only when the photo came within that wait, as it does on a quiet machine.
     if ((times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY) < 1_500) {
-      // The paint's time is when its frame was presented, which can come a few milliseconds after the
-      // task the starter queues from that frame (1-3 ms in 1 run of 7): within one frame is after it.
-      expect(times.entryRequested).toBeGreaterThan(
-        (times.firstContentfulPaint ?? Number.POSITIVE_INFINITY) - ONE_FRAME_MS,
-      );
+      expect(times.entryRequested).toBeGreaterThan(times.firstContentfulPaint ?? Number.POSITIVE_INFINITY);
       expect(times.entryRequested).toBeGreaterThan(times.firstPhotoLoaded ?? Number.POSITIVE_INFINITY);
     }
     await context.close();

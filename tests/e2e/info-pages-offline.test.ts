@@ -1,6 +1,6 @@
 import { INFO_PAGE_TITLES, TERMS_LAST_UPDATED } from '@campus/shared/info-pages';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, openPage, waitForServiceWorkerControl } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, openPage, reloadApp, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { pageHeading, settingsNav } from '../support/settings-nav.ts';
 
@@ -19,7 +19,7 @@ describe('the information pages with no network', () => {
     await context.setOffline(true);
     await suite.server.close();
 
-    await page.reload();
+    await reloadApp(page);
     await expectVisible(pageHeading(page, INFO_PAGE_TITLES.terms));
     await expectVisible(page.getByText(`Last updated ${TERMS_LAST_UPDATED}`, { exact: true }));
     // The Privacy Policy's chunk was never fetched by this page: only the worker's precache has it.

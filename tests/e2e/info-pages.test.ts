@@ -11,7 +11,7 @@ import {
 } from '@campus/shared/info-pages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, openPage, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { pageHeading, settingsNav } from '../support/settings-nav.ts';
 
@@ -19,7 +19,7 @@ const suite = useServerAndBrowser();
 
 /** Opens /settings/<page> signed out and returns its text with white space folded. */
 async function readPage(page: Page, slug: keyof typeof INFO_PAGE_TITLES): Promise<string> {
-  await page.goto(`${suite.server.origin('ou')}/settings/${slug}`);
+  await gotoApp(page, `${suite.server.origin('ou')}/settings/${slug}`);
   await expectVisible(pageHeading(page, INFO_PAGE_TITLES[slug]));
   return ((await page.locator('article.info-page').textContent()) ?? '').replace(/\s+/g, ' ');
 }

@@ -20,7 +20,7 @@ let chrome: LighthouseChrome | undefined;
 let targets: LighthouseTarget[] = [];
 
 beforeAll(async () => {
-  [server, chrome] = await Promise.all([startAppServer({ firstScreen: true }), startLighthouseChrome()]);
+  [server, chrome] = await Promise.all([startAppServer(), startLighthouseChrome()]);
   targets = await lighthouseTargets(server);
 });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, signIn } from '../support/demo-session.ts';
-import { expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, PHONE, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -44,7 +44,7 @@ describe('a listing on ou.localhost', () => {
     expect(postUrl).toMatch(/\/post\//);
 
     const buyer = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
-    await buyer.page.goto(postUrl);
+    await gotoApp(buyer.page, postUrl);
     await buyer.page.getByLabel('Write a comment…').fill('Is it still available?');
     await buyer.page
       .getByRole('region', { name: 'Comments' })
@@ -55,7 +55,7 @@ describe('a listing on ou.localhost', () => {
     await expectVisible(buyer.page.getByRole('button', { name: /^Saved!/ }));
     await saveScreenshot(buyer.page, 'listing-post-390');
 
-    await seller.page.reload();
+    await reloadApp(seller.page);
     await seller.page.getByRole('button', { name: 'Reply' }).first().click();
     await seller.page.getByLabel('Reply to Marcus').fill('Yes! Tomorrow after 3?');
     await seller.page.getByRole('button', { name: 'Reply', exact: true }).last().click();
@@ -73,7 +73,7 @@ describe('a listing on ou.localhost', () => {
     await seller.page.getByRole('menuitem', { name: 'Delete' }).click();
     await seller.page.getByRole('dialog', { name: 'Delete Post?' }).getByRole('button', { name: 'Delete' }).click();
     await seller.page.waitForURL(`${origin}/home`);
-    await buyer.page.reload();
+    await reloadApp(buyer.page);
     await expectVisible(buyer.page.getByText('Sorry, that post has been deleted.'));
     await seller.context.close();
     await buyer.context.close();

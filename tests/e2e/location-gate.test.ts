@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { launchChromium } from '../support/browser.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 
 // Addresses geoip-lite's bundled data places (sync-server/src/location/location-test-app.ts).
 const US_ADDRESS = '8.8.8.8'; // US, America/Chicago
@@ -14,10 +14,7 @@ let server: AppServer | undefined;
 let browser: Browser | undefined;
 beforeAll(async () => {
   // One trusted proxy: each browser context claims its address in X-Forwarded-For, as a proxy would write it.
-  [server, browser] = await Promise.all([
-    startAppServer({ firstScreen: true, env: { TRUST_PROXY: '1' } }),
-    launchChromium(),
-  ]);
+  [server, browser] = await Promise.all([startAppServer({ env: { TRUST_PROXY: '1' } }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -58,7 +55,7 @@ describe('the location gate on page load', () => {
     ['/', '1280', DESKTOP],
   ])('sends a visitor from abroad on %s to /404 before anything is typed (%s px)', async (path, width, viewport) => {
     const page = await visitorFrom(UK_ADDRESS, 'Europe/London', viewport);
-    await page.goto(`${origin()}${path}`);
+    await gotoApp(page, `${origin()}${path}`);
     await page.waitForURL(`${origin()}/404`);
     await expectVisible(page.getByRole('heading', { name: 'Error 404' }));
     if (path === '/login' || path === '/register')
@@ -68,7 +65,7 @@ describe('the location gate on page load', () => {
 
   it('writes no feed into the HTML of /home for an address from abroad (decision 049)', async () => {
     const page = await visitorFrom(UK_ADDRESS, 'Europe/London', PHONE);
-    const response = await page.goto(`${origin()}/home`);
+    const response = await gotoApp(page, `${origin()}/home`);
     expect(await response?.text()).not.toContain('id="first-screen"');
     await page.waitForURL(`${origin()}/404`);
     await page.context().close();
@@ -77,7 +74,7 @@ describe('the location gate on page load', () => {
   it("shows /404 at once to a US address whose device keeps another time zone on /home, over the server's written feed", async () => {
     const page = await visitorFrom(US_ADDRESS, 'Europe/Moscow', PHONE);
     // The server knows the address, not the device's time zone: it writes the feed, the app's check refuses.
-    const response = await page.goto(`${origin()}/home`);
+    const response = await gotoApp(page, `${origin()}/home`);
     expect(await response?.text()).toContain('id="first-screen"');
     await page.waitForURL(`${origin()}/404`);
     await expectVisible(page.getByRole('heading', { name: 'Error 404' }));
@@ -87,7 +84,7 @@ describe('the location gate on page load', () => {
 
   it('sends a US address whose device keeps another time zone to /404', async () => {
     const page = await visitorFrom(US_ADDRESS, 'Europe/Moscow');
-    await page.goto(`${origin()}/register`);
+    await gotoApp(page, `${origin()}/register`);
     await page.waitForURL(`${origin()}/404`);
     await page.context().close();
   });
@@ -95,7 +92,7 @@ describe('the location gate on page load', () => {
   it('lets a US visitor sign in: the form stays and takes the e-mail', async () => {
     const page = await visitorFrom(US_ADDRESS, 'America/Chicago', PHONE);
     const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/location'));
-    await page.goto(`${origin()}/login`);
+    await gotoApp(page, `${origin()}/login`);
     expect(await (await checked).json()).toEqual({ isAllowed: true });
     await page.getByLabel('Email').fill('emilyc@ou.edu');
     await shot(page, 'location-allowed-login-390');
@@ -105,7 +102,7 @@ describe('the location gate on page load', () => {
 
   it('leaves other pages alone, but opening the login panel from abroad goes to /404', async () => {
     const page = await visitorFrom(UK_ADDRESS, 'Europe/London');
-    await page.goto(`${origin()}/about`);
+    await gotoApp(page, `${origin()}/about`);
     await expectVisible(page.getByRole('button', { name: 'Account menu' }));
     expect(new URL(page.url()).pathname).toBe('/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -116,7 +113,7 @@ describe('the location gate on page load', () => {
   it('lets the student go on when the check itself fails (spec 1 §5: the lookup failed)', async () => {
     const page = await visitorFrom(UK_ADDRESS, 'Europe/London');
     await page.route('**/api/auth/location', (route) => route.abort());
-    await page.goto(`${origin()}/login`);
+    await gotoApp(page, `${origin()}/login`);
     await page.getByLabel('Email').fill('someone@ou.edu');
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();

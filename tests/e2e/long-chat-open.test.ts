@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { messageWith } from '../support/chat-page.ts';
 import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, openPage } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -79,7 +79,7 @@ describe('opening a long chat on a new device, on ou.localhost', () => {
     const chatId = started.chat.id;
     await seedLongChat(chatId, [priyaId, jordanId]);
 
-    await jordan.page.goto(`${origin}/messages/${chatId}`);
+    await gotoApp(jordan.page, `${origin}/messages/${chatId}`);
     const newest = messageWith(jordan.page, textOf(MESSAGES - 1));
     await expectVisible(newest);
     // Shown from GET /recent: the socket has not carried a byte of the doc.

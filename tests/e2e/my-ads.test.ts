@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callInPage } from '../support/call-in-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, TABLET } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, reloadApp, TABLET, watchNothingHappens } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -68,7 +68,7 @@ describe('My Ads on ou.localhost', () => {
     const { postId, adId } = await boostedPost(owner.page, 'Mini fridge, works great, pick up by Friday.');
 
     // The phone list: the ad's title, its date and Running.
-    await owner.page.goto(`${origin}/ads`);
+    await gotoApp(owner.page, `${origin}/ads`);
     await expectVisible(owner.page.getByRole('heading', { name: 'My Ads' }));
     const row = owner.page.getByRole('link', { name: /Mini fridge, works great/ });
     await expectVisible(row.getByText('Running', { exact: true }));
@@ -92,7 +92,7 @@ describe('My Ads on ou.localhost', () => {
 
     // Another student opens the post: the open screen's Views goes up without a reload.
     const other = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
-    await other.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(other.page, `${origin}/post/${postId}`);
     await expectVisible(other.page.getByText('Boosted', { exact: true }));
     await expect.poll(() => figure(owner.page, 'Views').textContent(), { timeout: 15_000 }).toBe('1');
     expect(await figure(owner.page, 'Accounts Reached').textContent()).toBe('1');
@@ -128,12 +128,12 @@ describe('My Ads on ou.localhost', () => {
     await expect.poll(() => pill(owner.page).textContent()).toBe('Paused');
     // A paused ad's clock is frozen: the same time left a few seconds (a poll) later.
     const frozen = await owner.page.getByTestId('ad-time-left').textContent();
-    await owner.page.waitForTimeout(5500);
+    await watchNothingHappens(5500);
     expect(await owner.page.getByTestId('ad-time-left').textContent()).toBe(frozen);
 
     // The desktop split view: the list with the row selected beside the same analytics.
     const wide = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
-    await wide.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(wide.page, `${origin}/post/${postId}`);
     await wide.page.getByRole('link', { name: 'View Analytics' }).click();
     await wide.page.waitForURL(`${origin}/ads/${adId}`);
     await expectVisible(wide.page.getByRole('heading', { name: 'My Ads' }));
@@ -147,7 +147,7 @@ describe('My Ads on ou.localhost', () => {
     await shot(wide.page, 'my-ads-analytics-1000');
     await wide.page.setViewportSize({ width: 769, height: 900 });
     await shot(wide.page, 'my-ads-analytics-769');
-    await wide.page.goto(`${origin}/ads`);
+    await gotoApp(wide.page, `${origin}/ads`);
     await expectVisible(wide.page.getByRole('link', { name: /Mini fridge, this week only/ }));
     await shot(wide.page, 'my-ads-list-769');
     await wide.page.setViewportSize(TABLET);
@@ -172,7 +172,7 @@ describe('My Ads on ou.localhost', () => {
   it('shows No Ads to a student with none, "--" for an unpaid ad, and "Sorry, that ad has been deleted."', async () => {
     const origin = suite.server.origin('ou');
     const student = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', DESKTOP);
-    await student.page.goto(`${origin}/ads`);
+    await gotoApp(student.page, `${origin}/ads`);
     await expectVisible(student.page.getByText('No Ads', { exact: true }));
     await shot(student.page, 'my-ads-empty-1280');
 
@@ -181,7 +181,7 @@ describe('My Ads on ou.localhost', () => {
     const postId = (post.body as PostResponse).post.id;
     const unpaid = await callInPage(student.page, 'POST', '/api/ads', { postId, goal: 'message', days: 1 });
     expect(unpaid.status).toBe(201);
-    await student.page.goto(`${origin}/ads`);
+    await gotoApp(student.page, `${origin}/ads`);
     await student.page.getByRole('link', { name: /Desk lamp/ }).click();
     await expectVisible(student.page.locator('.my-ads__row[aria-current="page"]').getByText('Not Paid'));
     await expect.poll(() => figure(student.page, 'Views').textContent(), { timeout: 10_000 }).toBe('--');
@@ -192,7 +192,7 @@ describe('My Ads on ou.localhost', () => {
     const adId = (unpaid.body as CreateAdResponse).ad.id;
     expect((await callInPage(student.page, 'DELETE', `/api/ads/${adId}`)).status).toBe(204);
 
-    await student.page.goto(`${origin}/ads/no-such-ad`);
+    await gotoApp(student.page, `${origin}/ads/no-such-ad`);
     await expectVisible(alert(student.page, 'Sorry, that ad has been deleted.'));
     await student.page.waitForURL(`${origin}/ads`);
     await student.page.setViewportSize(PHONE);
@@ -215,7 +215,7 @@ describe('My Ads on ou.localhost', () => {
       stop_reason: 'payment_failed',
     });
     const student = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
-    await student.page.goto(`${origin}/ads/${ad.id}`);
+    await gotoApp(student.page, `${origin}/ads/${ad.id}`);
     await expectVisible(student.page.getByRole('note').getByText(AD_MESSAGES.stoppedUnpaid));
     await expect.poll(() => pill(student.page).textContent()).toBe('Stopped');
     await student.context.close();
@@ -229,7 +229,7 @@ describe('My Ads on ou.localhost', () => {
       owner.page.route(pattern, (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"code":"x","msg":"down"}]}' }),
       );
-    await owner.page.goto(`${origin}/ads/${adId}`);
+    await gotoApp(owner.page, `${origin}/ads/${adId}`);
     await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Running');
 
     await failing(`**/api/ads/${adId}/pause`);
@@ -242,7 +242,7 @@ describe('My Ads on ou.localhost', () => {
     // Paused for real (from elsewhere), then a resume that fails: spec 3 §8 gives the same words.
     await owner.page.unrouteAll();
     expect((await callInPage(owner.page, 'POST', `/api/ads/${adId}/pause`)).status).toBe(200);
-    await owner.page.reload();
+    await reloadApp(owner.page);
     await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Paused');
     await failing(`**/api/ads/${adId}/resume`);
     // The pause's alert has gone (reload), so the one below is the resume's.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
-import { expectImageLoaded, expectVisible, openPage } from '../support/e2e-page.ts';
+import { expectImageLoaded, expectVisible, gotoApp, openPage } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -43,7 +43,7 @@ describe('pages that do not exist', () => {
     const { posts } = await fetchFeed(page);
     const author = posts[0]?.author;
     if (!author) throw new Error('the demo feed of ou is empty');
-    await page.goto(`${suite.server.origin('ou')}/${author.username}`);
+    await gotoApp(page, `${suite.server.origin('ou')}/${author.username}`);
     const name = `${author.firstName} ${author.lastName}`;
     // The heading may carry the verified badge after the name.
     await expectVisible(

@@ -6,7 +6,16 @@ import { launchChromium } from '../support/browser.ts';
 import { openChatFromProfile, send } from '../support/chat-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  openPage,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+  watchNothingHappens,
+} from '../support/e2e-page.ts';
 
 const SHOTS = '/work/briefs/shots/mail';
 /** Short enough for a test, long enough that a comment and a message typed after it make one burst. */
@@ -53,12 +62,12 @@ async function mailsTo(page: Page, to: string): Promise<DevMail[]> {
 async function commentOnOwnersPost(page: Page, origin: string, text: string, postPath?: string): Promise<string> {
   let path = postPath;
   if (!path) {
-    await page.goto(`${origin}/emilyc`);
+    await gotoApp(page, `${origin}/emilyc`);
     const listing = page.getByRole('article').first();
     await expectVisible(listing);
     path = (await listing.locator('a.post-card__meta').getAttribute('href')) ?? '';
   }
-  await page.goto(`${origin}${path}`);
+  await gotoApp(page, `${origin}${path}`);
   await page.getByLabel('Write a comment…').fill(text);
   await page.getByRole('region', { name: 'Comments' }).getByRole('button', { name: 'Comment', exact: true }).click();
   await expectVisible(page.getByText(text));
@@ -124,7 +133,7 @@ describe('notification e-mail on ou.localhost', () => {
 
     // A new comment after that sends no further mail.
     await commentOnOwnersPost(other.page, origin, 'Any chance of a lower price?', postPath);
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 2_000));
+    await watchNothingHappens(QUIET_MS + 2_000);
     expect(await mailsTo(other.page, OWNER)).toHaveLength(before + 1);
     await other.context.close();
 
@@ -134,7 +143,7 @@ describe('notification e-mail on ou.localhost', () => {
       [DESKTOP, 1280],
     ] as const) {
       const owner = await signedInPage(browser, origin, OWNER, viewport);
-      await owner.page.goto(`${origin}/settings/account`);
+      await gotoApp(owner.page, `${origin}/settings/account`);
       await expectVisible(owner.page.getByRole('link', { name: /^Notifications\s*E-mail (on|off)$/ }));
       await shot(owner.page, `account-overview-${width}`);
       // The account overview's row, named by its label and value.
@@ -149,7 +158,7 @@ describe('notification e-mail on ou.localhost', () => {
         await owner.page.keyboard.press('Space');
         await expectVisible(owner.page.getByText('Account Updated!'));
         await expect.poll(() => toggle.isChecked()).toBe(true);
-        await owner.page.reload();
+        await reloadApp(owner.page);
         await expect
           .poll(() => owner.page.getByRole('switch', { name: 'E-mail notifications' }).isChecked())
           .toBe(true);

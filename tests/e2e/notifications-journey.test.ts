@@ -6,7 +6,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+  watchNothingHappens,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -88,7 +96,7 @@ describe('notifications on ou.localhost', () => {
   it("shows 'Nothing to see here - yet' to a student with none", async () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
-    await page.goto(`${origin}/notifications`);
+    await gotoApp(page, `${origin}/notifications`);
     await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
     await expectVisible(page.getByText('Nothing to see here - yet', { exact: true }));
     await shot(page, 'notifications-empty-390');
@@ -102,12 +110,12 @@ describe('notifications on ou.localhost', () => {
     const other = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
 
     // B opens one of A's posts, comments on it and saves it.
-    await other.page.goto(`${origin}/emilyc`);
+    await gotoApp(other.page, `${origin}/emilyc`);
     const listing = other.page.getByRole('article').first();
     await expectVisible(listing);
     const postPath = await listing.locator('a.post-card__meta').getAttribute('href');
     expect(postPath).toMatch(/^\/post\//);
-    await other.page.goto(`${origin}${postPath}`);
+    await gotoApp(other.page, `${origin}${postPath}`);
     await other.page.getByLabel('Write a comment…').fill('Is it still available?');
     const comments = other.page.getByRole('region', { name: 'Comments' });
     await comments.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -121,9 +129,9 @@ describe('notifications on ou.localhost', () => {
     await expect.poll(badge(authorPhone.page, '.site-header', 'all'), { timeout: 15_000 }).toBe(2);
     await shot(authorPhone.page, 'notifications-badges-390');
     // Below 1000 px the settings back button carries the sum too (spec 1 §2).
-    await authorPhone.page.goto(`${origin}/settings/account`);
+    await gotoApp(authorPhone.page, `${origin}/settings/account`);
     await expect.poll(badge(authorPhone.page, '.settings__back', 'all'), { timeout: 15_000 }).toBe(2);
-    await authorPhone.page.goto(`${origin}/home`);
+    await gotoApp(authorPhone.page, `${origin}/home`);
     await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
 
     // The list names what happened; displaying the rows marks them read, so the badge goes.
@@ -146,7 +154,7 @@ describe('notifications on ou.localhost', () => {
     await expectVisible(other.page.getByText('I can pick it up today.'));
     const row = list.getByRole('link').filter({ hasText: 'I can pick it up today.' });
     await expectVisible(row);
-    await authorPhone.page.goto(`${origin}/notifications`);
+    await gotoApp(authorPhone.page, `${origin}/notifications`);
     await expectVisible(authorPhone.page.getByText('I can pick it up today.', { exact: true }));
     await shot(authorPhone.page, 'notifications-list-390');
     // The rows seen are on the device: offline, the screen opens from them.
@@ -196,7 +204,7 @@ describe('notifications on ou.localhost', () => {
       if (isSocketCut) void socket.close();
       else socket.connectToServer();
     });
-    await page.goto(`${origin}/notifications`);
+    await gotoApp(page, `${origin}/notifications`);
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await expectVisible(list.getByText('Sofia R. also commented on a post you commented on').first());
     await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
@@ -216,22 +224,22 @@ describe('notifications on ou.localhost', () => {
     isSocketCut = false;
     await context.setOffline(false);
     const counted = page.waitForResponse((response) => response.url().endsWith('/api/notifications/unread'));
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     expect(await (await counted).json()).toEqual({ notifications: 3, chats: 0 });
-    await page.waitForTimeout(500);
+    await watchNothingHappens(500);
     expect(await badge(page, '.bottom-bar', 'notifications')()).toBe(0);
 
     // The read goes through: the server has them read, and the badge stays 0 after a reload.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/notifications/read'));
-    await page.reload();
+    await reloadApp(page);
     expect((await sent).status()).toBe(200);
     await expect
       .poll(() => fetchJsonInPage<UnreadCountsDto>(page, '/api/notifications/unread'), { timeout: 15_000 })
       .toEqual({ notifications: 0, chats: 0 });
-    await page.reload();
+    await reloadApp(page);
     await expectVisible(page.getByRole('navigation', { name: 'Quick' }));
-    await page.waitForTimeout(500);
+    await watchNothingHappens(500);
     expect(await badge(page, '.bottom-bar', 'notifications')()).toBe(0);
     await context.close();
   });

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
 import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, type OpenedPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  type OpenedPage,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+  watchNothingHappens,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -28,7 +37,7 @@ async function startChat(origin: string, sender: OpenedPage, receiver: OpenedPag
   const { chatId } = await openChatFromProfile(sender.page, origin, username);
   await send(sender.page, 'Hello, is the desk lamp still available?');
   await expectVisible(messageWith(sender.page, 'Hello, is the desk lamp still available?'));
-  await receiver.page.goto(`${origin}/messages/${chatId}`);
+  await gotoApp(receiver.page, `${origin}/messages/${chatId}`);
   await expectVisible(messageWith(receiver.page, 'Hello, is the desk lamp still available?'));
   return chatId;
 }
@@ -49,7 +58,7 @@ describe('a chat message written offline on ou.localhost', () => {
     // She leaves the conversation for the feed, still offline, through the app's own link.
     await emily.page.getByRole('link', { name: 'Buy/Sell', exact: true }).first().click();
     await emily.page.waitForURL(`${origin}/home`);
-    await emily.page.waitForTimeout(500);
+    await watchNothingHappens(500);
     expect(await messageWith(marcus.page, 'Written offline, sent from home').count()).toBe(0);
 
     await emily.context.setOffline(false);
@@ -62,9 +71,9 @@ describe('a chat message written offline on ou.localhost', () => {
     await saveScreenshot(emily.page, 'chat-offline-sent-from-home-1280');
     await saveScreenshot(marcus.page, 'chat-offline-sent-from-home-received-390');
 
-    await marcus.page.waitForTimeout(1000);
+    await watchNothingHappens(1000);
     expect(await countOnServer(marcus.page, chatId, 'Written offline, sent from home')).toBe(1);
-    await marcus.page.reload();
+    await reloadApp(marcus.page);
     await expectVisible(messageWith(marcus.page, 'Written offline, sent from home'));
     expect(await messageWith(marcus.page, 'Written offline, sent from home').count()).toBe(1);
     await emily.context.close();
@@ -84,12 +93,12 @@ describe('a chat message written offline on ou.localhost', () => {
     );
     await jordan.page.close();
     await jordan.context.setOffline(false);
-    await marcus.page.waitForTimeout(1000);
+    await watchNothingHappens(1000);
     expect(await messageWith(marcus.page, 'Written offline, then the tab closed').count()).toBe(0);
 
     // Later, the app opens again on the feed, online.
     const reopened = await jordan.context.newPage();
-    await reopened.goto(`${origin}/home`);
+    await gotoApp(reopened, `${origin}/home`);
     await expect
       .poll(() => messageWith(marcus.page, 'Written offline, then the tab closed').count(), { timeout: DELIVERY_MS })
       .toBe(1);
@@ -98,11 +107,11 @@ describe('a chat message written offline on ou.localhost', () => {
     await saveScreenshot(reopened, 'chat-offline-sent-at-start-390');
 
     // Exactly once on the server, and again after another start (nothing left to send twice).
-    await reopened.reload();
-    await reopened.waitForTimeout(1500);
+    await reloadApp(reopened);
+    await watchNothingHappens(1500);
     expect(await countOnServer(marcus.page, chatId, 'Written offline, then the tab closed')).toBe(1);
     expect(await countOnServer(reopened, chatId, 'Written offline, then the tab closed')).toBe(1);
-    await marcus.page.reload();
+    await reloadApp(marcus.page);
     await expectVisible(messageWith(marcus.page, 'Written offline, then the tab closed'));
     expect(await messageWith(marcus.page, 'Written offline, then the tab closed').count()).toBe(1);
     await jordan.context.close();

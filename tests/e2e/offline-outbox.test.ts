@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -54,7 +54,7 @@ describe('writing with no network on ou.localhost', () => {
       .click();
     await expectVisible(seller.page.getByRole('button', { name: /^Saved!/ }).first());
 
-    await seller.page.goto(`${origin}/home`);
+    await gotoApp(seller.page, `${origin}/home`);
     await seller.page.getByRole('link', { name: 'Create Post' }).click();
     await seller.page.getByLabel('Post text').click();
     await seller.page.keyboard.type('Mini fridge, posted offline');
@@ -78,7 +78,7 @@ describe('writing with no network on ou.localhost', () => {
     await saveScreenshot(seller.page, 'offline-pending-post-1280');
 
     // A reload with no network: the worker serves the app, Dexie the feed and the outbox.
-    await seller.page.reload();
+    await reloadApp(seller.page);
     await expectVisible(
       seller.page
         .getByRole('article')
@@ -88,14 +88,14 @@ describe('writing with no network on ou.localhost', () => {
     // Close the tab and open the app again, still offline.
     await seller.page.close();
     const reopened = await seller.context.newPage();
-    await reopened.goto(`${origin}${otherPostPath}`);
+    await gotoApp(reopened, `${origin}${otherPostPath}`);
     await expectVisible(
       reopened
         .locator('.comment', { hasText: 'Written on the bus with no signal' })
         .getByText('Waiting for connection…'),
     );
     await expectVisible(reopened.getByRole('button', { name: /^Saved!/ }).first());
-    await reopened.goto(`${origin}/home`);
+    await gotoApp(reopened, `${origin}/home`);
     await expectVisible(reopened.getByRole('article').filter({ hasText: 'Mini fridge, posted offline' }));
     expect(await countOnServer(watcher.page, 'Mini fridge, posted offline')).toBe(0);
 
@@ -115,7 +115,7 @@ describe('writing with no network on ou.localhost', () => {
     expect(comments).toHaveLength(1);
     expect(otherPage.isSaved).toBe(true);
     // One more reload and drain: nothing is sent twice.
-    await reopened.reload();
+    await reloadApp(reopened);
     await expectVisible(reopened.getByRole('article').filter({ hasText: 'Mini fridge, posted offline' }));
     expect(await countOnServer(watcher.page, 'Mini fridge, posted offline')).toBe(1);
     const again = await fetchJsonInPage<PostPageDto>(reopened, `/api/posts/${otherPostId}`);

@@ -4,7 +4,9 @@ import {
   DESKTOP,
   expectImageLoaded,
   expectVisible,
+  gotoApp,
   openPage,
+  reloadApp,
   saveScreenshot,
   waitForServiceWorkerControl,
 } from '../support/e2e-page.ts';
@@ -43,7 +45,7 @@ describe('the shell with no network', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await waitForServiceWorkerControl(page);
     // A second online load goes through the worker, which keeps /api/campus (NetworkFirst).
-    await page.reload();
+    await reloadApp(page);
     await expectOuShell(page);
     await expect.poll(() => hasCachedCampus(page)).toBe(true);
 
@@ -51,13 +53,13 @@ describe('the shell with no network', () => {
     await context.setOffline(true);
     await suite.server.close();
 
-    await page.reload();
+    await reloadApp(page);
     await expectOuShell(page);
     await saveScreenshot(page, 'offline-ou-home');
 
     // Without the localStorage copy, the campus must come from the worker's cache alone.
     await page.evaluate(() => localStorage.removeItem('campus:v1'));
-    await page.goto(`${origin}/settings/about`);
+    await gotoApp(page, `${origin}/settings/about`);
     await expectOuShell(page);
     expect(new URL(page.url()).pathname).toBe('/settings/about');
     // The settings screens are lazy chunks: they open offline because the worker precached them.

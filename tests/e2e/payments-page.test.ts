@@ -6,7 +6,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callInPage } from '../support/call-in-page.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectText, expectVisible, openPage, PHONE, saveScreenshot, TABLET } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectText,
+  expectVisible,
+  gotoApp,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  TABLET,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -53,7 +62,7 @@ describe('the Payments page on ou.localhost', () => {
     // Stopped on its first day: $5 ran, the two days not started ($10) go to Available Funds.
     expect((await callInPage(page, 'POST', `/api/ads/${stopped}/stop`)).status).toBe(200);
 
-    await page.goto(`${origin}/settings/payments`);
+    await gotoApp(page, `${origin}/settings/payments`);
     await expectVisible(page.getByRole('heading', { name: 'Payments' }));
     await expectText(page.getByTestId('available-funds'), '$10.00');
     await expectRow(page, stopped, 'Stopped', '$5.00 of $15.00', '$10.00 back to Available Funds');
@@ -66,7 +75,7 @@ describe('the Payments page on ou.localhost', () => {
     await shot(page, 'payments-390');
 
     const wide = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
-    await wide.page.goto(`${origin}/settings/payments`);
+    await gotoApp(wide.page, `${origin}/settings/payments`);
     await expectText(wide.page.getByTestId('available-funds'), '$10.00');
     await expectRow(wide.page, stopped, 'Stopped', '$5.00 of $15.00', '$10.00 back to Available Funds');
     await expectRow(wide.page, running, 'Running', '$5.00 of $10.00');
@@ -92,7 +101,7 @@ describe('the Payments page on ou.localhost', () => {
   it('is calm when there is no activity, and sends a visitor away to sign in', async () => {
     const origin = suite.server.origin('ou');
     const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
-    await marcus.page.goto(`${origin}/settings/payments`);
+    await gotoApp(marcus.page, `${origin}/settings/payments`);
     await expectText(marcus.page.getByTestId('available-funds'), '$0.00');
     await expectVisible(marcus.page.getByText('No payments yet. When you boost a post, it will show up here.'));
     await shot(marcus.page, 'payments-empty-1280');

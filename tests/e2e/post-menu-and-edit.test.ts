@@ -5,7 +5,16 @@ import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, type OpenedPage, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  type OpenedPage,
+  openPage,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -58,7 +67,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
       category: 'household',
     });
     const { page } = seller;
-    await page.goto(`${origin}/post/${postId}`);
+    await gotoApp(page, `${origin}/post/${postId}`);
     const card = page.getByRole('article', { name: "Emily C.'s post" });
     await expectVisible(card.getByText('$50', { exact: true }));
 
@@ -85,7 +94,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
 
     for (const check of ['after saving', 'after reload']) {
-      if (check === 'after reload') await page.reload();
+      if (check === 'after reload') await reloadApp(page);
       await expectVisible(card.getByText('Mini fridge with freezer box, works great.', { exact: true }));
       await expectVisible(card.getByText('Edited', { exact: false }));
       await expectVisible(card.getByText('$45', { exact: true }));
@@ -105,7 +114,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     const buyer = await openPage(suite.browser, `${origin}/home`, PHONE);
     await buyer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await signIn(buyer.page, origin, 'marcust@ou.edu');
-    await buyer.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(buyer.page, `${origin}/post/${postId}`);
     await openMenu(buyer.page);
     expect(await menuEntries(buyer.page)).toEqual(['Copy link', 'Send Message', 'Share in a message']);
     const sendMessage = menuOf(buyer.page).getByRole('menuitem', { name: 'Send Message' });
@@ -139,7 +148,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     const seller = await openPage(suite.browser, `${origin}/home`);
     await signIn(seller.page, origin, 'priyas@ou.edu');
     const postId = await postAs(seller, 'Organic chemistry textbook, 8th edition.', { price: 30 });
-    await seller.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(seller.page, `${origin}/post/${postId}`);
     const comments = seller.page.getByRole('region', { name: 'Comments' });
     await expectVisible(comments.getByText('Be the first to comment', { exact: true }));
     await comments.getByRole('button', { name: 'Create A Comment' }).click();
@@ -172,7 +181,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     const long = `${'I can bring it over tonight if that works for you, I live in the dorms next to the stadium. '.repeat(3)}${ending}`;
     expect(long.length).toBeGreaterThan(200);
     await writeInPage(buyer.page, `/api/posts/${postId}/comments`, { text: plainTextToRichText(long) });
-    await buyer.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(buyer.page, `${origin}/post/${postId}`);
     const comments = buyer.page.getByRole('region', { name: 'Comments' });
     const seeMore = comments.getByRole('button', { name: 'See more' });
     await expectVisible(seeMore);
@@ -205,7 +214,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     await expectVisible(member.page.getByText('Be the first to comment', { exact: true }));
     await saveScreenshot(member.page, 'joined-card-post-390');
     await member.page.setViewportSize(DESKTOP);
-    await member.page.goto(`${origin}/home`);
+    await gotoApp(member.page, `${origin}/home`);
     await expectVisible(member.page.getByRole('article', { name: 'Sofia R. joined OU. Say hi!' }));
     await saveScreenshot(member.page, 'joined-card-feed-1280');
     await member.context.close();
@@ -216,7 +225,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     const seller = await openPage(suite.browser, `${origin}/home`);
     await signIn(seller.page, origin, 'sofiar@ou.edu');
     const postId = await postAs(seller, 'Floor lamp, must go by Friday.', { price: 15 });
-    await seller.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(seller.page, `${origin}/post/${postId}`);
     await openMenu(seller.page);
     await menuOf(seller.page).getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = seller.page.getByRole('dialog', { name: 'Delete Post?' });
@@ -225,12 +234,12 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await seller.page.waitForURL(`${origin}/home`);
     await expectVisible(seller.page.locator('.alert', { hasText: 'Your post was deleted' }));
-    await seller.page.goto(`${origin}/post/${postId}`);
+    await gotoApp(seller.page, `${origin}/post/${postId}`);
     await expectVisible(seller.page.getByText('Sorry, that post has been deleted.', { exact: true }));
 
     // From a card in the feed the same menu deletes, and the card leaves the list at once.
     await postAs(seller, 'Bean bag chair, a bit squashed.');
-    await seller.page.goto(`${origin}/home`);
+    await gotoApp(seller.page, `${origin}/home`);
     const card = seller.page.getByRole('article').filter({ hasText: 'Bean bag chair, a bit squashed.' });
     await card.getByRole('button', { name: 'Post options' }).click();
     await card.getByRole('menuitem', { name: 'Delete' }).click();

@@ -4,10 +4,17 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForFirstScreenSwap } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+  waitForFirstScreenSwap,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
-const suite = useServerAndBrowser({ firstScreen: true });
+const suite = useServerAndBrowser();
 const SHOTS = '/tmp/shots-postpage';
 const TIME_ZONE = 'America/Chicago';
 
@@ -73,7 +80,7 @@ describe('the post page on ou.localhost', () => {
     const page = await open(suite.browser);
     await signIn(page, origin, 'emilyc@ou.edu');
     const post = await postAs(page, 'Standing lamp, warm light, barely used.');
-    await page.reload();
+    await reloadApp(page);
     const card = page.getByRole('article', { name: "Emily C.'s post" }).filter({ hasText: 'Standing lamp' });
     await expectVisible(card);
 
@@ -110,7 +117,7 @@ describe('the post page on ou.localhost', () => {
     // The same page at 1280 on a slow network: the post the server wrote into the HTML, then the app's.
     const slow = await open(suite.browser);
     const release = await holdRoute(slow, `${origin}/api/posts/${post.id}`);
-    await slow.goto(`${origin}/post/${post.id}`);
+    await slow.goto(`${origin}/post/${post.id}`); // the written screen itself, before the swap
     await expectWrittenPost(slow, 'Standing lamp, warm light, barely used.');
     await shot(slow, 'post-written-1280');
     release();
@@ -130,7 +137,7 @@ describe('the post page on ou.localhost', () => {
     // A visitor opens a shared link on a phone: nothing of the post is on the device yet.
     const page = await open(suite.browser, PHONE);
     const release = await holdRoute(page, `${origin}/api/posts/${post.id}`);
-    await page.goto(`${origin}/post/${post.id}`);
+    await page.goto(`${origin}/post/${post.id}`); // the written screen itself, before the swap
     await expectWrittenPost(page, 'Graphing calculator TI-84, with cover.');
     await shot(page, 'post-written-390');
     release();
@@ -144,7 +151,7 @@ describe('the post page on ou.localhost', () => {
     // state (with chats, grey rows: first-screen.happy.test.ts), the app's list replaces them.
     await signIn(page, origin, 'marcust@ou.edu');
     const releaseInbox = await holdRoute(page, /\/api\/chats(\?|$)/);
-    await page.goto(`${origin}/messages`);
+    await page.goto(`${origin}/messages`); // the written screen itself, before the swap
     const written = page.locator('#first-screen');
     await expectVisible(written.getByRole('heading', { name: 'Messages', level: 1 }));
     await expectVisible(written.getByText('Send a message, get a message'));

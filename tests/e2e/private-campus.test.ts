@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchCampus } from '../support/campus-api.ts';
 import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -33,7 +33,7 @@ describe('the private-campus gate on the Photos tab', () => {
     const postHref = await page.getByRole('article').first().locator('a.post-card__meta').getAttribute('href');
     const postId = postHref?.split('/').pop() ?? '';
     expect(postId).not.toBe('');
-    await page.goto(`${origin}/media/${postId}`);
+    await gotoApp(page, `${origin}/media/${postId}`);
     await expectVisible(gateHeading(page));
     expect(await page.getByRole('heading', { name: 'More posts' }).count()).toBe(0);
     await context.close();
@@ -45,13 +45,13 @@ describe('the private-campus gate on the Photos tab', () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await page.goto(`${origin}/about`);
+    await gotoApp(page, `${origin}/about`);
     const campus = await fetchCampus(page);
     expect(campus.privacy).toBe('private');
     // The client is told OU is public, so only the server's 403 can show the gate.
     await context.route('**/api/campus', (route) => route.fulfill({ json: { ...campus, privacy: 'public' } }));
     const refusal = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/posts/media');
-    await page.goto(`${origin}/media`);
+    await gotoApp(page, `${origin}/media`);
     const response = await refusal;
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ errors: [{ code: 'private_campus', msg: 'This community is private' }] });
@@ -63,7 +63,7 @@ describe('the private-campus gate on the Photos tab', () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await openPage(suite.browser, `${origin}/home`);
     await signIn(page, origin, 'diegom@utexas.edu');
-    await page.goto(`${origin}/media`);
+    await gotoApp(page, `${origin}/media`);
     const tiles = page.locator('main a[href^="/media/"]');
     await expect.poll(() => tiles.count()).toBeGreaterThan(3);
     expect(await gateHeading(page).count()).toBe(0);

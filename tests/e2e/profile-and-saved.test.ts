@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { signedInPage, signIn } from '../support/demo-session.ts';
-import { expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -21,7 +21,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
     // spec 2 §2: a visitor's menu has Copy link only.
     await page.getByRole('button', { name: 'More options' }).click();
     await expectVisible(page.getByRole('button', { name: 'Copy link' }));
-    await page.goto(`${origin}/no-such-student`);
+    await gotoApp(page, `${origin}/no-such-student`);
     await expectVisible(page.getByText('This page doesn’t exist.', { exact: true }));
     await context.close();
   });
@@ -29,7 +29,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
   it('shows the saved empty texts to a student who saved nothing', async () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
-    await page.goto(`${origin}/saved`);
+    await gotoApp(page, `${origin}/saved`);
     await expectVisible(page.getByText('You haven’t liked any posts yet', { exact: true }));
     await expectVisible(page.getByText('When you like a post, it’ll show up here.', { exact: true }));
     await context.close();
@@ -39,18 +39,18 @@ describe('profiles, saves and likers on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const saver = await openPage(suite.browser, `${origin}/home`);
     await signIn(saver.page, origin, 'emilyc@ou.edu');
-    await saver.page.goto(`${origin}/marcust`);
+    await gotoApp(saver.page, `${origin}/marcust`);
     const listing = saver.page.getByRole('article').first();
     await expectVisible(listing);
     const postHref = await listing.locator('a.post-card__meta').getAttribute('href');
     await listing.getByRole('button', { name: /^Save/ }).click();
     await expectVisible(listing.getByRole('button', { name: /^Saved!/ }));
-    await saver.page.goto(`${origin}/saved`);
+    await gotoApp(saver.page, `${origin}/saved`);
     await expectVisible(saver.page.getByRole('article', { name: "Marcus T.'s post" }));
     await expectVisible(saver.page.getByText("You've reached the end.", { exact: true }));
 
     const owner = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
-    await owner.page.goto(`${origin}${postHref}/likes`);
+    await gotoApp(owner.page, `${origin}${postHref}/likes`);
     const people = owner.page.getByRole('list', { name: 'People who saved this post' });
     await expectVisible(people.getByText('Emily C.', { exact: true }));
     await expectVisible(people.getByRole('link', { name: 'Message Emily C.' }));
@@ -62,7 +62,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const { page, context } = await openPage(suite.browser, `${origin}/home`);
     await signIn(page, origin, 'emilyc@ou.edu');
-    await page.goto(`${origin}/priyas`);
+    await gotoApp(page, `${origin}/priyas`);
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('button', { name: 'Report' }).click();
     await page.getByLabel('What happened?').fill('Asked me to pay outside the app.');

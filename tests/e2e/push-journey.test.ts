@@ -6,7 +6,14 @@ import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { launchChromium } from '../support/browser.ts';
 import { openChatFromProfile, send } from '../support/chat-page.ts';
 import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectVisible,
+  gotoApp,
+  PHONE,
+  saveScreenshot,
+  waitForServiceWorkerControl,
+} from '../support/e2e-page.ts';
 import {
   clickNotification,
   deliverToServiceWorker,
@@ -63,7 +70,7 @@ describe('web push on ou.localhost', () => {
     // Nothing is asked on page load, on the feed or on /notifications.
     expect(await pushAsksOf(author)).toEqual({ permission: 0, subscribe: 0 });
 
-    await author.goto(`${origin}/notifications`);
+    await gotoApp(author, `${origin}/notifications`);
     const card = author.getByRole('region', { name: 'Push notifications' });
     await expectVisible(card.getByText(PUSH_MESSAGES.why, { exact: true }));
     expect(await pushAsksOf(author)).toEqual({ permission: 0, subscribe: 0 });
@@ -84,14 +91,14 @@ describe('web push on ou.localhost', () => {
     otherContext.setDefaultTimeout(10_000);
     const other = await otherContext.newPage();
     await signIn(other, origin, 'marcust@ou.edu');
-    await other.goto(`${origin}/emilyc`);
+    await gotoApp(other, `${origin}/emilyc`);
     const listing = other.getByRole('article').first();
     await expectVisible(listing);
     const postPath = await listing.locator('a.post-card__meta').getAttribute('href');
     expect(postPath).toMatch(/^\/post\//);
     // A comment's push opens the post at that comment.
     const atComment = expect.stringMatching(new RegExp(`^${postPath}#comment-[\\w-]+$`));
-    await other.goto(`${origin}${postPath}`);
+    await gotoApp(other, `${origin}${postPath}`);
     await other.getByLabel('Write a comment…').fill('Is the desk still available?');
     await other.getByRole('region', { name: 'Comments' }).getByRole('button', { name: 'Comment', exact: true }).click();
     await expectVisible(other.getByText('Is the desk still available?'));
@@ -122,7 +129,7 @@ describe('web push on ou.localhost', () => {
     expect(commentPush).toMatchObject({ body: 'Is the desk still available?', data: { url: atComment } });
 
     // A is elsewhere; clicking the notification brings the open window to the post.
-    await author.goto(`${origin}/home`);
+    await gotoApp(author, `${origin}/home`);
     await clickNotification(authorContext, commentPush?.tag ?? '');
     await author.waitForURL((url) => url.pathname === postPath && url.hash.startsWith('#comment-'));
     // …at the comment: focused, so a keyboard or screen-reader user starts there.
@@ -131,11 +138,10 @@ describe('web push on ou.localhost', () => {
       .toContain('Is the desk still available?');
 
     // The per-device switch: on, then off and on again, each reaching the server.
-    await author.goto(`${origin}/settings/account/notifications`);
+    await gotoApp(author, `${origin}/settings/account/notifications`);
     const toggle = author.getByRole('switch', { name: PUSH_MESSAGES.deviceSwitch });
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await expect.poll(() => toggle.isEnabled()).toBe(true);
-    await author.waitForTimeout(300); // the switch's 0.15 s slide
     await shot(author, 'push-settings-1280');
     await author.setViewportSize(PHONE);
     await shot(author, 'push-settings-390');
@@ -147,7 +153,7 @@ describe('web push on ou.localhost', () => {
     await expect.poll(async () => (await subscriptionsOf('emilyc@ou.edu')).length).toBe(1);
 
     // Logout: the device unsubscribes and the server has no subscription of A left.
-    await author.goto(`${origin}/logout`);
+    await gotoApp(author, `${origin}/logout`);
     await author.getByRole('button', { name: 'Log Out' }).click();
     await author.waitForURL(`${origin}/home`);
     await expect.poll(async () => (await subscriptionsOf('emilyc@ou.edu')).length).toBe(0);
@@ -183,7 +189,7 @@ describe('web push on ou.localhost', () => {
     await shot(page, 'push-card-after-post-1280');
     await card.getByRole('button', { name: PUSH_MESSAGES.notNow }).click();
     await expect.poll(() => card.isVisible()).toBe(false);
-    await page.goto(`${origin}/notifications`);
+    await gotoApp(page, `${origin}/notifications`);
     await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
     await expect.poll(() => card.count()).toBe(0);
     expect(await pushAsksOf(page)).toEqual({ permission: 0, subscribe: 0 });
@@ -202,7 +208,7 @@ describe('web push on ou.localhost', () => {
     await usePushServiceInBrowser(context, service, origin);
     const page = await context.newPage();
     await signIn(page, origin, 'priyas@ou.edu');
-    await page.goto(`${origin}/notifications`);
+    await gotoApp(page, `${origin}/notifications`);
     const card = page.getByRole('region', { name: 'Push notifications' });
     await expectVisible(card.getByText(PUSH_MESSAGES.iosHomeScreen, { exact: true }));
     expect(await card.getByRole('button', { name: PUSH_MESSAGES.turnOn }).count()).toBe(0);

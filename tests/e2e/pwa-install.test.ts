@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchCampus, fetchJsonInPage } from '../support/campus-api.ts';
-import { expectVisible, openPage, waitForServiceWorkerControl } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, waitForServiceWorkerControl } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { launchChromiumWithProfile } from '../support/profile-browser.ts';
 
@@ -59,7 +59,7 @@ describe('installing the app', () => {
     const profile = await launchChromiumWithProfile();
     try {
       const page = await profile.context.newPage();
-      await page.goto(`${suite.server.origin('ou')}/home`);
+      await gotoApp(page, `${suite.server.origin('ou')}/home`);
       await expectVisible(page.getByRole('combobox', { name: 'Search OU Buy / Sell' }));
       await waitForServiceWorkerControl(page);
       const cdp = await profile.context.newCDPSession(page);

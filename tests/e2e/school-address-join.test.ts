@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -32,7 +32,7 @@ describe('a student who signs up with a dotted ou.edu address', () => {
 
     // Only the sign-up code was ever mailed to that address.
     const mailbox = await context.newPage();
-    await mailbox.goto(`${origin}/dev/mail?to=${encodeURIComponent(email)}`);
+    await gotoApp(mailbox, `${origin}/dev/mail?to=${encodeURIComponent(email)}`);
     await expect.poll(() => mailbox.locator('article').count()).toBe(1);
     await context.close();
   });

@@ -8,6 +8,7 @@ import {
   expectImageLoaded,
   expectText,
   expectVisible,
+  gotoApp,
   openPage,
   PHONE,
   saveScreenshot,
@@ -100,7 +101,7 @@ describe('the school finder on the generic site', () => {
   it("offers 'View Your Campus' for the student's own school, at 769px", async () => {
     const campusOrigin = suite.server.origin('campus');
     const { context, page } = await signedInPage(suite.browser, campusOrigin, 'emilyc@ou.edu', TABLET_769);
-    await page.goto(`${campusOrigin}/search_schools`);
+    await gotoApp(page, `${campusOrigin}/search_schools`);
     const modal = await openSchool(page, 'oklahoma', 'University of Oklahoma');
     const view = modal.getByRole('link', { name: SCHOOL_FINDER_TEXT.viewYourCampus });
     expect(await view.getAttribute('target')).toBeNull();

@@ -2,7 +2,16 @@ import { SEARCH_BOX_TEXT } from '@campus/shared/search-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectText, expectVisible, openPage, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectText,
+  expectVisible,
+  gotoApp,
+  openPage,
+  reloadApp,
+  saveScreenshot,
+  watchNothingHappens,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -88,7 +97,7 @@ describe('the header search box on OU', () => {
       .toBe('guitar');
 
     // Next focus: all three in My Recent, newest first, each with its remove button.
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     await searchBox(page).click();
     const recent = group(page, SEARCH_BOX_TEXT.myRecent);
     await expectVisible(recent);
@@ -150,7 +159,7 @@ describe('the header search box on OU', () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
     await countSearches(page, ['sofa', 'guitar', 'mini fridge', 'headphones', 'monstera']);
-    await page.reload(); // popular searches are read once per page load
+    await reloadApp(page); // popular searches are read once per page load
     const box = searchBox(page);
     await box.click();
     const popular = group(page, 'Popular').getByRole('option');
@@ -244,7 +253,7 @@ describe('the header search box on OU', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // Closing the modal does not give the focus back to the box (which would open it again).
-    await page.waitForTimeout(300);
+    await watchNothingHappens(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { SEARCH_BOX_TEXT, SEARCH_DEVICE_NOTE } from '@campus/shared/search-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
-import { expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { expectVisible, gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { seedBikes } from '../support/search-bikes.ts';
 
@@ -61,7 +61,7 @@ describe('finding a bike on OU, online and then offline', () => {
 
     // No network: the same search runs on the device, says so, and opens the bike again.
     await context.setOffline(true);
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     await headerBox(page).fill('bike');
     await headerBox(page).press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'bike');

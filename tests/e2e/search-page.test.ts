@@ -3,7 +3,16 @@ import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectText, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import {
+  DESKTOP,
+  expectText,
+  expectVisible,
+  gotoApp,
+  openPage,
+  PHONE,
+  reloadApp,
+  saveScreenshot,
+} from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { seedBikes } from '../support/search-bikes.ts';
 
@@ -50,7 +59,7 @@ describe('the search page on ou.localhost', () => {
   it("says 'Start typing to search…' with no popular searches, then counts a search and links it", async () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
-    await page.goto(`${origin}/search`);
+    await gotoApp(page, `${origin}/search`);
     await expectVisible(page.getByText('Start typing to search…', { exact: true }));
     expect(await page.getByRole('heading', { name: 'Popular searches' }).count()).toBe(0);
 
@@ -78,7 +87,7 @@ describe('the search page on ou.localhost', () => {
     await media;
     expect(countsAfter).toBe(0);
 
-    await page.goto(`${origin}/search`);
+    await gotoApp(page, `${origin}/search`);
     const popular = page.getByRole('region', { name: 'Popular searches' });
     const bike = popular.getByRole('link', { name: 'bike', exact: true });
     await expectVisible(bike);
@@ -101,7 +110,7 @@ describe('the search page on ou.localhost', () => {
     await seedLavaLamps();
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
-    await page.goto(`${origin}/search?q=lava`);
+    await gotoApp(page, `${origin}/search?q=lava`);
     await expectVisible(results(page).first());
     await expectVisible(results(page).first().filter({ hasText: 'Lava lamp number 1,' }));
     await expect.poll(() => results(page).count()).toBeGreaterThanOrEqual(10);
@@ -148,7 +157,7 @@ describe('the search page on ou.localhost', () => {
       ['media', 'No photos or videos for "zebra"'],
       ['people', 'No one found for "zebra"'],
     ] as const) {
-      await page.goto(`${origin}/search?q=zebra&show=${show}`);
+      await gotoApp(page, `${origin}/search?q=zebra&show=${show}`);
       const empty = page.getByRole('heading', { name: title });
       await expectVisible(empty);
       await expectVisible(page.getByText('Try searching for something else', { exact: true }));
@@ -161,7 +170,7 @@ describe('the search page on ou.localhost', () => {
     await seedBikes(suite.server);
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
-    await page.goto(`${origin}/search?q=bike`);
+    await gotoApp(page, `${origin}/search?q=bike`);
     const bikes = results(page);
     await expectVisible(bikes.filter({ hasText: 'Cannondale road bike' }));
     await expectVisible(bikes.filter({ hasText: 'Schwinn cruiser bike' }));
@@ -182,7 +191,7 @@ describe('the search page on ou.localhost', () => {
     await expectVisible(page.getByRole('button', { name: 'Filters (2)' }));
     await saveScreenshot(page, 'search-filtered-390');
 
-    await page.reload();
+    await reloadApp(page);
     await expectVisible(bikes.filter({ hasText: 'Trek FX 2 hybrid bike' }));
     await expect.poll(() => bikes.count()).toBe(1);
     await page.getByRole('button', { name: 'Filters (2)' }).click();
@@ -195,7 +204,7 @@ describe('the search page on ou.localhost', () => {
   it("says the shared rule's words for a price range upside down, and sorts by price on a desktop", async () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
-    await page.goto(`${origin}/search?q=bike`);
+    await gotoApp(page, `${origin}/search?q=bike`);
     const filters = page.getByRole('group', { name: 'Filters' });
     await filters.getByLabel('Sort by').selectOption('price-desc');
     await page.waitForURL(`${origin}/search?q=bike&sort=price-desc`);
@@ -213,7 +222,7 @@ describe('the search page on ou.localhost', () => {
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
     for (const width of [480, 769, 1000, 1170, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${origin}/search?q=bike&maxPrice=300`);
+      await gotoApp(page, `${origin}/search?q=bike&maxPrice=300`);
       await expectVisible(results(page).first());
       const isPhone = width <= 769;
       await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(isPhone);
@@ -221,7 +230,7 @@ describe('the search page on ou.localhost', () => {
       // spec 2 §2's display-only widget lives in the right sidebar, shown above 1170px (spec 1 §2).
       expect(await page.getByRole('heading', { name: 'Search filters' }).isVisible()).toBe(width > 1170);
       await saveScreenshot(page, `search-filters-${width}`);
-      await page.goto(`${origin}/search?q=lava&show=media`);
+      await gotoApp(page, `${origin}/search?q=lava&show=media`);
       await expectVisible(page.getByRole('button', { name: 'Click To Load More..' }));
       await saveScreenshot(page, `search-media-${width}`);
     }
@@ -248,7 +257,7 @@ describe('the search page on ou.localhost', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/settings\/account\/school_email|\/home/);
-    await page.goto(`${origin}/search?q=bike`);
+    await gotoApp(page, `${origin}/search?q=bike`);
     await page.waitForURL(`${origin}/settings/account/school_email`);
     await context.close();
   });
@@ -258,7 +267,7 @@ describe('the search page on ou.localhost', () => {
     const context = await suite.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await page.goto(`${origin}/login?email=priyas%40ou.edu`);
+    await gotoApp(page, `${origin}/login?email=priyas%40ou.edu`);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${origin}/home`);
@@ -268,7 +277,7 @@ describe('the search page on ou.localhost', () => {
       (url) => url.pathname === '/api/search',
       (route) => route.abort('internetdisconnected'),
     );
-    await page.goto(`${origin}/search?q=bike`);
+    await gotoApp(page, `${origin}/search?q=bike`);
     await expectVisible(page.getByText(SEARCH_DEVICE_NOTE, { exact: true }));
     await expectVisible(results(page).filter({ hasText: 'Trek FX 2 hybrid bike' }));
     await context.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, type OpenedPage, openPage, PHONE } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, type OpenedPage, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 import { entriesFor, pageHeading, SETTINGS_HEADINGS, settingsNav } from '../support/settings-nav.ts';
 
@@ -22,7 +22,7 @@ async function open(browser: Browser, isSignedIn: boolean, viewport: typeof PHON
  */
 async function showNav(page: Page, isNarrow: boolean): Promise<void> {
   const { pathname } = new URL(page.url());
-  if (!pathname.startsWith('/settings/')) await page.goto(`${suite.server.origin('ou')}/settings`);
+  if (!pathname.startsWith('/settings/')) await gotoApp(page, `${suite.server.origin('ou')}/settings`);
   else if (isNarrow) await page.locator('a.settings__back').click();
   await expectVisible(settingsNav(page));
 }
@@ -41,7 +41,7 @@ describe.each([false, true])('the settings navigation (signed in: %s)', (isSigne
     const isNarrow = viewport.width < 1000;
     const origin = suite.server.origin('ou');
     const { context, page } = await open(suite.browser, isSignedIn, viewport);
-    await page.goto(`${origin}/settings`);
+    await gotoApp(page, `${origin}/settings`);
     if (isNarrow) {
       // Below 1000px /settings is the list alone, with no page beside it.
       expect(new URL(page.url()).pathname).toBe('/settings');
@@ -82,11 +82,11 @@ describe('settings routes', () => {
     const { context, page } = await openPage(suite.browser, `${origin}/settings/no_such_page`);
     await expectVisible(page.getByRole('heading', { name: "This page doesn't exist.", exact: true }));
 
-    await page.goto(`${origin}/settings/refunds`);
+    await gotoApp(page, `${origin}/settings/refunds`);
     await page.waitForURL(`${origin}/settings/returns#refunds`);
     await expectVisible(page.locator('#refunds').getByRole('heading', { name: 'Refunds' }));
 
-    await page.goto(`${origin}/settings/cookies`);
+    await gotoApp(page, `${origin}/settings/cookies`);
     await page.waitForURL(`${origin}/settings/privacy#cookies`);
     const cookies = page.locator('#cookies');
     await expectVisible(cookies.getByRole('heading', { name: 'Cookies' }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
 import { signedInPage, signIn } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
-import { DESKTOP, expectVisible, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -115,7 +115,7 @@ describe('sharing a post', () => {
       });
     });
     const page = await context.newPage();
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     const { card, url } = await firstPost(page, origin);
 
     await card.getByRole('button', { name: 'Share' }).tap();
@@ -154,7 +154,7 @@ describe('Share Group', () => {
 
     // Phones have no right sidebar: the About tab carries it.
     await page.setViewportSize(PHONE);
-    await page.goto(`${origin}/about`);
+    await gotoApp(page, `${origin}/about`);
     await expectVisible(
       page.getByRole('region', { name: 'About this group', exact: true }).getByRole('button', { name: 'Share Group' }),
     );
@@ -171,7 +171,7 @@ describe('Share Group', () => {
     expect(await page.getByRole('button', { name: 'Share Group' }).count()).toBe(0);
 
     // Signed up and e-mail verified, school e-mail not yet (spec 1 §6: no member actions).
-    await page.goto(`${origin}/register?email=${encodeURIComponent('noah.kim@example.com')}`);
+    await gotoApp(page, `${origin}/register?email=${encodeURIComponent('noah.kim@example.com')}`);
     await page.getByLabel('Full name').fill('Noah Kim');
     await page.getByLabel('Password').fill('long-enough-1');
     await page.getByRole('checkbox').check();
@@ -180,7 +180,7 @@ describe('Share Group', () => {
     await page.getByLabel('Verification code').fill((await readMailbox(page, 'noah.kim@example.com')).code ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${origin}/settings/account/school_email`);
-    await page.goto(`${origin}/about`);
+    await gotoApp(page, `${origin}/about`);
     await expectVisible(aboutCard.getByText(/\d+ members?$/));
     expect(await page.getByRole('button', { name: 'Share Group' }).count()).toBe(0);
     await context.close();
@@ -188,7 +188,7 @@ describe('Share Group', () => {
     // A verified OU student visiting utexas.localhost is a guest there (docs/decisions/023).
     const utOrigin = suite.server.origin('utexas');
     const guest = await signedInPage(suite.browser, utOrigin, 'emilyc@ou.edu', DESKTOP);
-    await guest.page.goto(`${utOrigin}/about`);
+    await gotoApp(guest.page, `${utOrigin}/about`);
     await expectVisible(guest.page.getByRole('region', { name: 'About this group', exact: true }));
     await expectVisible(guest.page.getByRole('region', { name: 'About This Group', exact: true }));
     expect(await guest.page.getByRole('button', { name: 'Share Group' }).count()).toBe(0);
@@ -238,7 +238,7 @@ describe('success toasts', () => {
     await expectVisible(messageWith(emily.page, 'Is the desk still for sale?'));
 
     const marcus = await signedInPage(suite.browser, origin, 'marcust@ou.edu', PHONE);
-    await marcus.page.goto(`${origin}${chatPath}`);
+    await gotoApp(marcus.page, `${origin}${chatPath}`);
     const message = messageWith(marcus.page, 'Is the desk still for sale?');
     await expectVisible(message);
     await message.getByRole('button', { name: 'Like message', exact: true }).click();

@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -147,7 +147,7 @@ describe('the sidebar profile menu and the avatar menu', () => {
     await page.waitForURL(new RegExp(`^${origin}/settings`));
     await expect.poll(() => drawer.count()).toBe(0);
 
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expectVisible(page.getByRole('menu', { name: 'Account' }));
     await shot(page, 'avatar-menu-390');
@@ -198,7 +198,7 @@ describe('the header variants', () => {
     ];
     for (const [name, path, title] of variants) {
       // Opened from /home inside the app: Back returns there.
-      await page.goto(`${origin}/home`);
+      await gotoApp(page, `${origin}/home`);
       await expectVisible(page.getByRole('article').first());
       await page.evaluate((to) => {
         window.history.pushState({ idx: 1, key: 'from-home', usr: null }, '', to);
@@ -214,17 +214,17 @@ describe('the header variants', () => {
 
   it('the profile header counts posts, and Back on a screen the tab opened on goes to its parent', async () => {
     const { page, origin, username } = await emilyAt(suite.browser);
-    await page.goto(`${origin}/${username}`);
+    await gotoApp(page, `${origin}/${username}`);
     await expectVisible(page.locator('.screen-header').getByText(/^\d+ posts?$/));
-    await page.goto(`${origin}/profile/edit`);
+    await gotoApp(page, `${origin}/profile/edit`);
     await expectScreenHeader(page, 'Edit Profile');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(`${origin}/${username}`);
     const post = await postWithPhotos(page);
-    await page.goto(`${origin}/post/${post.id}/likes`);
+    await gotoApp(page, `${origin}/post/${post.id}/likes`);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(`${origin}/post/${post.id}`);
-    await page.goto(`${origin}/media/${post.id}`);
+    await gotoApp(page, `${origin}/media/${post.id}`);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL(`${origin}/media`);
     await page.context().close();
@@ -263,7 +263,7 @@ describe('/create/categories', () => {
 
   it('opened by its address on a laptop, a choice opens the composer over the feed with it', async () => {
     const { page, origin } = await emilyAt(suite.browser);
-    await page.goto(`${origin}/create/categories`);
+    await gotoApp(page, `${origin}/create/categories`);
     await expectScreenHeader(page, 'Category');
     await shot(page, 'create-categories-1280');
     await page.getByRole('button', { name: 'Tickets' }).click();
@@ -277,7 +277,7 @@ describe('/create/categories', () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     const origin = suite.server.origin('ou');
-    await page.goto(`${origin}/create/categories`);
+    await gotoApp(page, `${origin}/create/categories`);
     await page.waitForURL(`${origin}/home`);
     await context.close();
   });

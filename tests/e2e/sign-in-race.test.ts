@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
-import { expectVisible, PHONE } from '../support/e2e-page.ts';
+import { afterNextPaint, expectVisible, PHONE, reloadApp } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -42,14 +42,14 @@ describe('signing in while the first who-am-I answer is still on its way', () =>
     releaseFirstAnswer();
     await delivered;
     // Let the page take the late answer in before looking.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await afterNextPaint(page);
 
     await page.getByRole('link', { name: 'Add post' }).click();
     await page.waitForURL(`${origin}/create/post?goBack=home`);
     await expectVisible(page.getByRole('heading', { name: 'Create Post', level: 1 }));
     expect(await page.getByRole('dialog').count()).toBe(0);
     // A reload still knows her: the stored copy was not replaced by the older answer.
-    await page.reload();
+    await reloadApp(page);
     await expectVisible(page.getByRole('heading', { name: 'Create Post', level: 1 }));
     await context.close();
   });

@@ -5,6 +5,7 @@ import { readMailbox } from '../support/dev-mailbox.ts';
 import {
   DESKTOP,
   expectVisible,
+  gotoApp,
   openPage,
   PHONE,
   saveScreenshot,
@@ -29,7 +30,7 @@ describe('small things a student sees on ou.localhost', () => {
     const { context, page } = await openPage(suite.browser, `${origin}/home`);
     const membersBefore = await aboutGroupMembers(page);
 
-    await page.goto(`${origin}/register?email=${encodeURIComponent('lena.park@example.com')}`);
+    await gotoApp(page, `${origin}/register?email=${encodeURIComponent('lena.park@example.com')}`);
     await page.getByLabel('Full name').fill('Lena Park');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('checkbox').check();
@@ -59,7 +60,7 @@ describe('small things a student sees on ou.localhost', () => {
   it("takes 'Your post was sent' away when that post is deleted, and draws Share with a share icon", async () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', PHONE);
-    await page.goto(`${origin}/create/post`);
+    await gotoApp(page, `${origin}/create/post`);
     const text = 'Desk lamp, warm light, works fine. Pick up at Couch.';
     await page.getByLabel('Post text').click();
     await page.keyboard.type(text);
@@ -92,7 +93,7 @@ describe('small things a student sees on ou.localhost', () => {
   it("asks 'Block {name}?' before blocking, and Escape or Cancel leaves the student unblocked", async () => {
     const origin = suite.server.origin('ou');
     const { context, page } = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE);
-    await page.goto(`${origin}/marcust`);
+    await gotoApp(page, `${origin}/marcust`);
     await expectVisible(page.getByRole('heading', { name: 'Marcus T.', level: 1 }));
 
     const confirm = page.getByRole('dialog', { name: 'Block Marcus T.?' });
@@ -126,7 +127,7 @@ describe('small things a student sees on ou.localhost', () => {
     const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     // As offline with a photo this device never fetched: every avatar file fails.
     await page.route('**/media/avatars/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${origin}/home`);
+    await gotoApp(page, `${origin}/home`);
     // The written first screen (decision 049) has plain <img> avatars; the app's replace them at the swap.
     await waitForFirstScreenSwap(page);
     const avatars = page.locator('.feed .avatar');

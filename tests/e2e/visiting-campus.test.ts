@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
-import { DESKTOP, expectVisible, PHONE, saveScreenshot } from '../support/e2e-page.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -50,7 +50,7 @@ describe('a verified OU student visiting utexas.localhost', () => {
       .getByRole('link')
       .filter({ has: page.locator('time') })
       .getAttribute('href');
-    await page.goto(`${origin}${postHref}`);
+    await gotoApp(page, `${origin}${postHref}`);
     await page.getByRole('textbox', { name: 'Write a comment…' }).click();
     await expectVerifyGate(page, 'Verify your account to comment.');
     await page.keyboard.type('typed while gated');

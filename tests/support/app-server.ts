@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@campus/sync-server/config';
@@ -16,35 +16,51 @@ export interface AppServer {
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DEMO_ART_CACHE = path.join(repoRoot, 'node_modules/.cache/campus-demo-art');
 
-/**
- * Starts the real server, serving the built PWA (run `npm run build` first),
- * on a free port with its own data directory, seeded with the demo campus.
- * `env` adds settings (TRUST_PROXY for a browser that claims an address).
- * The server-written first screen (decision 049) is on in `npm start`; here only with `firstScreen: true`
- * (its timing made journeys that act before the swap flaky; the tests of the screen itself turn it on).
- */
-export async function startAppServer({
-  seedDemo = true,
-  firstScreen = false,
-  env = {},
-}: {
-  seedDemo?: boolean;
-  firstScreen?: boolean;
-  env?: Record<string, string>;
-} = {}): Promise<AppServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-e2e-'));
-  const config = loadConfig(
+/** The settings every test server runs with, on top of `npm start`'s defaults. */
+function testConfig(dataDir: string, env: Record<string, string>, seedDemo: boolean) {
+  return loadConfig(
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      FIRST_SCREEN: firstScreen ? 'on' : 'off',
       // The demo's rendered images, kept between the suite's many seeded servers (demo/art-cache.ts).
       DEMO_ART_CACHE: DEMO_ART_CACHE,
       ...env,
     },
     { port: 0, host: '127.0.0.1', seedDemo, webDist: path.join(repoRoot, 'web/dist') },
   );
-  const server = await startServer(config);
+}
+
+/** Migrates and seeds the demo campus into `dataDir` with the real server's start-up, then stops it. */
+export async function seededDataDir(dataDir: string): Promise<void> {
+  const server = await startServer(testConfig(dataDir, {}, true));
+  await server.close();
+}
+
+/** The e2e run's seeded data directory (e2e-global-setup.ts), when this runs inside it. */
+async function seededTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('e2eTemplateDir');
+}
+
+/**
+ * Starts the real server as `npm start` configures it (the written first screen on, decision 049),
+ * serving the built PWA (run `npm run build` first), on a free port with its own data directory,
+ * seeded with the demo campus: a copy of the e2e run's seeded template when there is one.
+ * `env` adds settings (TRUST_PROXY for a browser that claims an address); `FIRST_SCREEN: 'off'`
+ * is for a test that says why it needs the app alone.
+ */
+export async function startAppServer({
+  seedDemo = true,
+  env = {},
+}: {
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+} = {}): Promise<AppServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-e2e-'));
+  const template = seedDemo ? await seededTemplate() : undefined;
+  if (template) await cp(template, dataDir, { recursive: true });
+  const server = await startServer(testConfig(dataDir, env, seedDemo));
   return {
     server,
     port: server.port,

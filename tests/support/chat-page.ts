@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { gotoApp } from './e2e-page.ts';
 
 /** A message bubble on /messages/{id} holding `text`. */
 export function messageWith(page: Page, text: string) {
@@ -24,7 +25,7 @@ export async function openChatFromProfile(
   origin: string,
   username: string,
 ): Promise<{ chatPath: string; chatId: string }> {
-  await page.goto(`${origin}/${username}`);
+  await gotoApp(page, `${origin}/${username}`);
   await page.getByRole('link', { name: 'Send Message' }).click();
   await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
   const chatPath = new URL(page.url()).pathname;

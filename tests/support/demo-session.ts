@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { type OpenedPage, openPage, waitForServiceWorkerControl } from './e2e-page.ts';
+import { gotoApp, type OpenedPage, openPage, waitForServiceWorkerControl } from './e2e-page.ts';
 
 /** Every demo student's password (sync-server/src/demo). */
 export const DEMO_PASSWORD = 'campus-demo';
 
 /** Signs a demo student in through the real login form and waits for the feed. */
 export async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/login?email=${encodeURIComponent(email)}`);
+  await gotoApp(page, `${origin}/login?email=${encodeURIComponent(email)}`);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${origin}/home`);

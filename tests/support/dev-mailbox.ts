@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gotoApp } from './e2e-page.ts';
 
 /**
  * Reads the newest mail to `to` as a person trying the app would: opens the
@@ -12,7 +13,7 @@ export async function readMailbox(
   const origin = new URL(page.url()).origin;
   const mailbox = await page.context().newPage();
   try {
-    await mailbox.goto(`${origin}/dev/mail?to=${encodeURIComponent(to)}`);
+    await gotoApp(mailbox, `${origin}/dev/mail?to=${encodeURIComponent(to)}`);
     const first = mailbox.locator('article').first();
     await expect.poll(() => first.count(), { timeout: 10_000 }).toBe(1);
     const subject = (await first.locator('.subject').textContent())?.trim() ?? '';

@@ -9,14 +9,14 @@ export interface E2eSuite {
 }
 
 /**
- * One real server (demo data, own data directory) and one Chromium for the
- * test file that calls this, started before its tests and closed after them.
+ * One real server (demo data, own data directory, configured as `npm start` runs it) and one
+ * Chromium for the test file that calls this, started before its tests and closed after them.
  */
-export function useServerAndBrowser({ firstScreen = false } = {}): E2eSuite {
+export function useServerAndBrowser({ env = {} }: { env?: Record<string, string> } = {}): E2eSuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer({ firstScreen }), launchChromium()]);
+    [server, browser] = await Promise.all([startAppServer({ env }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

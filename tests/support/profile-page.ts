@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectVisible } from './e2e-page.ts';
+import { expectVisible, gotoApp } from './e2e-page.ts';
 
 /** Blocks or unblocks `username` from the profile's More options menu and waits for the alert. */
 export async function toggleBlockFromProfile(
@@ -8,7 +8,7 @@ export async function toggleBlockFromProfile(
   username: string,
   action: 'Block' | 'Unblock',
 ): Promise<void> {
-  await page.goto(`${origin}/${username}`);
+  await gotoApp(page, `${origin}/${username}`);
   await expectVisible(page.getByRole('heading', { level: 1 }));
   await page.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('button', { name: action, exact: true }).click();
