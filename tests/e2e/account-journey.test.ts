@@ -83,8 +83,9 @@ describe('a new student on ou.localhost', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAlert(page, 'Account Updated!');
     await gotoApp(page, `${origin}/settings/account`);
-    await expectVisible(page.getByText('@nora_news'));
-    await expectVisible(page.getByText('nora@example.org'));
+    // The rows, by name: the header's profile button carries '@nora_news' too once her profile is read.
+    await expectVisible(page.getByRole('link', { name: 'Username @nora_news' }));
+    await expectVisible(page.getByRole('link', { name: 'Email nora@example.org' }));
     await saveScreenshot(page, 'account-settings-1280');
 
     await gotoApp(page, `${origin}/logout`);

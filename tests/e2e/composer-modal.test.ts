@@ -2,8 +2,8 @@ import type { PostDto } from '@campus/shared/post-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
-import { signedInPage, signIn } from '../support/demo-session.ts';
-import { expectVisible, gotoApp, openPage, PHONE, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -26,8 +26,7 @@ async function postByMarcus(page: Page): Promise<PostDto> {
 describe('the composer on ou.localhost', () => {
   it('opens as a dialog over the feed at 1280px, asks before discarding and sends a post', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'emilyc@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     await expectVisible(page.getByRole('article').first());
     await page.getByRole('link', { name: 'Create Post' }).click();
 
@@ -61,8 +60,7 @@ describe('the composer on ou.localhost', () => {
 
   it('shows a direct load of /create/post at 1280px over /home and closes without asking when empty', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
     await gotoApp(page, `${origin}/create/post`);
     const composer = page.getByRole('dialog', { name: 'Create Post' });
     await expectVisible(composer);
@@ -76,8 +74,7 @@ describe('the composer on ou.localhost', () => {
 
   it('keeps the feed mounted under the modal, closes on Back and follows the window across 769px', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'marcust@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
     const feed = page.locator('#main .feed');
     await expectVisible(feed.getByRole('article').first());
     // A mark on the feed's element survives only if React keeps the same screen under the modal.
@@ -163,8 +160,7 @@ describe('the composer on ou.localhost', () => {
 
   it('shows /create/comment/{id} at 1280px as a dialog over the post', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'priyas@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
     const post = await postByMarcus(page);
     await gotoApp(page, `${origin}/create/comment/${post.id}`);
     const composer = page.getByRole('dialog', { name: 'Post' });

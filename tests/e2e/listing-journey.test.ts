@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signedInPage, signIn } from '../support/demo-session.ts';
-import { expectVisible, gotoApp, openPage, PHONE, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, gotoApp, PHONE, reloadApp, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -16,8 +16,7 @@ async function photo(color: string): Promise<Buffer> {
 describe('a listing on ou.localhost', () => {
   it('is posted with three photos, commented, replied to, saved, sold, repriced and deleted', async () => {
     const origin = suite.server.origin('ou');
-    const seller = await openPage(suite.browser, `${origin}/home`);
-    await signIn(seller.page, origin, 'emilyc@ou.edu');
+    const seller = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     await seller.page.getByRole('link', { name: 'Create Post' }).click();
     await seller.page.getByLabel('Post text').click();
     await seller.page.keyboard.type('Desk chair, adjustable, like new. Pick up near Couch.');

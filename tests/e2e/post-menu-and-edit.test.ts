@@ -60,8 +60,7 @@ async function menuEntries(page: Page): Promise<string[]> {
 describe('the post page menu, editing and the thread on ou.localhost', () => {
   it('lets the owner edit text, category and price: "Edited" shows and the values stay after reload', async () => {
     const origin = suite.server.origin('ou');
-    const seller = await openPage(suite.browser, `${origin}/home`);
-    await signIn(seller.page, origin, 'emilyc@ou.edu');
+    const seller = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     const postId = await postAs(seller, 'Mini fridge, works great. Pick up at Walker.', {
       price: 50,
       category: 'household',
@@ -106,8 +105,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
 
   it('gives another student Copy link and Send Message, and a visitor Copy link only', async () => {
     const origin = suite.server.origin('ou');
-    const seller = await openPage(suite.browser, `${origin}/home`);
-    await signIn(seller.page, origin, 'emilyc@ou.edu');
+    const seller = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     const postId = await postAs(seller, 'Desk lamp, warm light, $10.', { price: 10 });
     await seller.context.close();
 
@@ -145,8 +143,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
   it('shows an empty thread’s call to comment, and Log In and Join Group to a visitor', async () => {
     const origin = suite.server.origin('ou');
     // At desktop width the post page keeps its inline comment box (phones open /create/comment, decision 010).
-    const seller = await openPage(suite.browser, `${origin}/home`);
-    await signIn(seller.page, origin, 'priyas@ou.edu');
+    const seller = await signedInPage(suite.browser, origin, 'priyas@ou.edu', DESKTOP);
     const postId = await postAs(seller, 'Organic chemistry textbook, 8th edition.', { price: 30 });
     await gotoApp(seller.page, `${origin}/post/${postId}`);
     const comments = seller.page.getByRole('region', { name: 'Comments' });
@@ -222,8 +219,7 @@ describe('the post page menu, editing and the thread on ou.localhost', () => {
 
   it('deletes through the menu after "Delete Post?" and says "Your post was deleted"', async () => {
     const origin = suite.server.origin('ou');
-    const seller = await openPage(suite.browser, `${origin}/home`);
-    await signIn(seller.page, origin, 'sofiar@ou.edu');
+    const seller = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', DESKTOP);
     const postId = await postAs(seller, 'Floor lamp, must go by Friday.', { price: 15 });
     await gotoApp(seller.page, `${origin}/post/${postId}`);
     await openMenu(seller.page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/demo-session.ts';
-import { expectVisible, openPage } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -9,8 +9,7 @@ const suite = useServerAndBrowser();
 describe('the price a student types on ou.localhost', () => {
   it('refuses 45.99 with a message, publishes 1,200 as $1,200 and reprices to $45.00 as $45', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'emilyc@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     await page.getByRole('link', { name: 'Create Post' }).click();
     const composer = page.getByRole('dialog', { name: 'Create Post' });
     await composer.getByLabel('Post text').click();

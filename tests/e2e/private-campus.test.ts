@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchCampus } from '../support/campus-api.ts';
-import { signIn } from '../support/demo-session.ts';
+import { signedInPage } from '../support/demo-session.ts';
 import { DESKTOP, expectVisible, gotoApp, openPage, PHONE, saveScreenshot } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
@@ -61,8 +61,7 @@ describe('the private-campus gate on the Photos tab', () => {
 
   it('lets a school-verified student of another campus see the grid as a guest (spec 2 §6)', async () => {
     const origin = suite.server.origin('ou');
-    const { context, page } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'diegom@utexas.edu');
+    const { context, page } = await signedInPage(suite.browser, origin, 'diegom@utexas.edu', DESKTOP);
     await gotoApp(page, `${origin}/media`);
     const tiles = page.locator('main a[href^="/media/"]');
     await expect.poll(() => tiles.count()).toBeGreaterThan(3);

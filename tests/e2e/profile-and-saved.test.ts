@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { signedInPage, signIn } from '../support/demo-session.ts';
-import { expectVisible, gotoApp, openPage, PHONE } from '../support/e2e-page.ts';
+import { signedInPage } from '../support/demo-session.ts';
+import { DESKTOP, expectVisible, gotoApp, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
 
 const suite = useServerAndBrowser();
@@ -37,8 +37,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
 
   it('lists a saved post on /saved and its saver on the likers page', async () => {
     const origin = suite.server.origin('ou');
-    const saver = await openPage(suite.browser, `${origin}/home`);
-    await signIn(saver.page, origin, 'emilyc@ou.edu');
+    const saver = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     await gotoApp(saver.page, `${origin}/marcust`);
     const listing = saver.page.getByRole('article').first();
     await expectVisible(listing);
@@ -60,8 +59,7 @@ describe('profiles, saves and likers on ou.localhost', () => {
 
   it('reports another student with the spec’s thank-you', async () => {
     const origin = suite.server.origin('ou');
-    const { page, context } = await openPage(suite.browser, `${origin}/home`);
-    await signIn(page, origin, 'emilyc@ou.edu');
+    const { page, context } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
     await gotoApp(page, `${origin}/priyas`);
     await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('button', { name: 'Report' }).click();

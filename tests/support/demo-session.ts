@@ -4,12 +4,21 @@ import { gotoApp, type OpenedPage, openPage, waitForServiceWorkerControl } from 
 /** Every demo student's password (sync-server/src/demo). */
 export const DEMO_PASSWORD = 'campus-demo';
 
-/** Signs a demo student in through the real login form and waits for the feed. */
-export async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await gotoApp(page, `${origin}/login?email=${encodeURIComponent(email)}`);
+function loginUrl(origin: string, email: string): string {
+  return `${origin}/login?email=${encodeURIComponent(email)}`;
+}
+
+/** Submits the real login form the page shows with a demo student's password, and waits for the feed. */
+async function submitLogin(page: Page, origin: string): Promise<void> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${origin}/home`);
+}
+
+/** Signs a demo student in through the real login form and waits for the feed. */
+export async function signIn(page: Page, origin: string, email: string): Promise<void> {
+  await gotoApp(page, loginUrl(origin, email));
+  await submitLogin(page, origin);
 }
 
 /**
@@ -23,8 +32,9 @@ export async function signedInPage(
   viewport: { width: number; height: number },
   { controlled = false } = {},
 ): Promise<OpenedPage> {
-  const opened = await openPage(browser, `${origin}/home`, viewport);
-  await signIn(opened.page, origin, email);
+  // The fresh context opens on the login form itself: one page load, not the feed's and the form's.
+  const opened = await openPage(browser, loginUrl(origin, email), viewport);
+  await submitLogin(opened.page, origin);
   if (controlled) await waitForServiceWorkerControl(opened.page);
   return opened;
 }
