@@ -1,5 +1,6 @@
 // `npm test`: the check, the build, then each Vitest project in turn, and a table of how long each
-// phase took. `npm run check` is the first phase alone (`node tests/scripts/test.mjs check`).
+// phase took. `npm run check` is the first phase alone (`node tests/scripts/test.mjs check`),
+// `npm run typecheck` its type checks alone.
 //
 // The check runs in two lanes at once (this machine has two cores and each tool uses one): the
 // type checks in one, Biome, the import rules, knip and the build in the other. A failed check
@@ -114,8 +115,11 @@ const only = process.argv[2];
 if (only === 'check') {
   process.exit((await check()) ? 0 : 1);
 }
+if (only === 'typecheck') {
+  process.exit((await runLane(TYPECHECKS)) ? 0 : 1);
+}
 if (only !== undefined) {
-  console.error('usage: node tests/scripts/test.mjs [check]');
+  console.error('usage: node tests/scripts/test.mjs [check | typecheck]');
   process.exit(2);
 }
 

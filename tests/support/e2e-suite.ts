@@ -12,11 +12,11 @@ export interface E2eSuite {
  * One real server (demo data, own data directory, configured as `npm start` runs it) and one
  * Chromium for the test file that calls this, started before its tests and closed after them.
  */
-export function useServerAndBrowser({ env = {} }: { env?: Record<string, string> } = {}): E2eSuite {
+export function useServerAndBrowser(): E2eSuite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer({ env }), launchChromium()]);
+    [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
