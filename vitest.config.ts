@@ -5,8 +5,8 @@ import { scaled } from './sync-server/src/test/time-scale.ts';
  * One runner for the whole suite, in projects `npm test` runs one after another
  * (tests/scripts/test.mjs). Every timeout is a base figure times TEST_TIME_SCALE.
  *
- * - `unit`: shared rules and the server (a fresh migrated in-memory SQLite per test). Files share
- *   their worker's loaded modules (`isolate: false`): importing the server's module graph again for
+ * - `unit`: shared rules, the server (a fresh migrated in-memory SQLite per test) and the web
+ *   build's own plugins (web/build). Files share their worker's loaded modules (`isolate: false`): importing the server's module graph again for
  *   each of ~190 files was 207 of the project's 218 s. Nothing in these files may rely on a fresh
  *   module state: each test builds its own app, database and timers, and undoes its stubs.
  * - `web`: the browser code under Node, each file in a fresh module graph (Dexie over
@@ -24,7 +24,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'sync-server/src/**/*.test.ts',
+            'web/build/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one on this 2-core machine.
           maxWorkers: 2,

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyChunkName } from './build/lazy-chunks.ts';
+import { precompressAssets } from './build/precompress.ts';
 
 const serverOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
@@ -35,6 +37,7 @@ export default defineConfig({
   plugins: [
     react(),
     compileHintsForFirstRender(),
+    precompressAssets(),
     VitePWA({
       // Our own worker (sw/src/sw.ts) so every caching rule is written and commented in one place.
       strategies: 'injectManifest',
@@ -64,6 +67,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // Screens, hooks and libraries only lazy routes load, a chunk per feature or library
+              // (web/build/lazy-chunks.ts, decision 052). Their imports stay where Rolldown puts them.
+              name: lazyChunkName,
+              includeDependenciesRecursively: false,
+              priority: -1,
+            },
             {
               // Small app modules the entry shares with lazy routes. Left alone, Rolldown gives each its
               // own chunk (six of 0.1–1.4 KB gzipped, each a request and its own gzip window); as one

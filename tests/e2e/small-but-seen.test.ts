@@ -124,9 +124,11 @@ describe('small things a student sees on ou.localhost', () => {
 
   it('draws the person icon, not a broken image, for an avatar that cannot load (offline, never cached)', async () => {
     const origin = suite.server.origin('ou');
-    const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP);
-    // As offline with a photo this device never fetched: every avatar file fails.
-    await page.route('**/media/avatars/**', (route) => route.abort('internetdisconnected'));
+    // The worker controls the page, as on any visit after the first: it fetches the avatars.
+    const { context, page } = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', DESKTOP, { controlled: true });
+    // As offline with a photo this device never fetched: every avatar file fails, the worker's
+    // fetches too (a page.route would see only the page's own).
+    await context.route('**/media/avatars/**', (route) => route.abort('internetdisconnected'));
     await gotoApp(page, `${origin}/home`);
     // The written first screen (decision 049) has plain <img> avatars; the app's replace them at the swap.
     await waitForFirstScreenSwap(page);

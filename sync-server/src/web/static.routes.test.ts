@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -63,6 +64,29 @@ describe('serving the built PWA', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const worker = await app.request('/sw.js');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset as the browser accepts, the file itself otherwise", async () => {
+    const dist = await fakeWebDist();
+    const source = 'export const words = "a lazy screen, said twice, said twice";\n'.repeat(40);
+    await writeFile(path.join(dist, 'assets', 'screen-abc123.js'), source);
+    await writeFile(path.join(dist, 'assets', 'screen-abc123.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(dist, 'assets', 'screen-abc123.js.gz'), gzipSync(source));
+    const app = await createTestApp({ webDist: dist });
+    for (const [accepts, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.request('/assets/screen-abc123.js', { headers: { 'Accept-Encoding': accepts } });
+      expect(response.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(response.headers.get('content-type'), accepts).toContain('text/javascript');
+      expect(response.headers.get('vary'), accepts).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control'), accepts).toBe('public, max-age=31536000, immutable');
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString(), accepts).toBe(source);
+    }
+    const plain = await app.request('/assets/screen-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
   });
 
   it('is a 404 (not the shell) for missing files and unknown server paths', async () => {

@@ -149,7 +149,8 @@ export function staticRoutes(
         if (!sourceMaps && c.req.path.endsWith('.map')) return c.notFound();
         await next();
       })
-      .use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root }))
+      // The build wrote a Brotli and a gzip copy of each (web/build/precompress.ts): sent as they are.
+      .use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root, precompressed: true }))
       .use(
         '*',
         cacheControl('no-cache'),
