@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -67,6 +68,11 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
+
+// What the page loaded before this worker controlled it (the campus logo on a first visit) is
+// sent here as { type: 'CACHE_URLS' } (web/src/features/pwa/keep-what-was-shown.ts) and goes
+// through the routes above, so it is in their caches for the next visit with no network.
+getOrCreateDefaultRouter().addCacheListener();
 
 // The campus the shell renders (name, logo, colours): fresh when online, the last copy when not.
 registerRoute(

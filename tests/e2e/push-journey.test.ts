@@ -39,7 +39,8 @@ beforeAll(async () => {
   service = await startPushService();
   [server, browser] = await Promise.all([
     startAppServer({ env: { PUSH_CA_FILE: service.certFile } }),
-    launchChromium(),
+    // The whole browser: the headless shell has no Push API.
+    launchChromium({ full: true }),
   ]);
 });
 afterAll(async () => {

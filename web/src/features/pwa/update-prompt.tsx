@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Icon } from '../../lib/icon.tsx';
 import { useLocalSync } from '../../local/local-sync-context.tsx';
+import { keepWhatWasShownBeforeControl } from './keep-what-was-shown.ts';
 
 /** How often an open tab asks the server for a new service worker. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -18,6 +19,7 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisteredSW(swUrl, registration) {
       if (!registration) return;
+      keepWhatWasShownBeforeControl();
       async function checkForUpdate() {
         if (!registration || registration.installing || !navigator.onLine) return;
         // Ask with no-cache so an HTTP cache cannot hide a new sw.js.
