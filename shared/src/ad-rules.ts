@@ -117,5 +117,6 @@ export const AD_MESSAGES = {
   notPaid: 'The payment has not gone through yet.',
   stoppedUnpaid: "Stopped: your card was declined for the next day's $5. Boost again to keep the post in the feed.",
   notCheckout: 'This checkout is already finished.',
+  boostsUnavailable: 'Boosts are not available on this server.',
   badSignature: 'The webhook signature does not match.',
 } as const;

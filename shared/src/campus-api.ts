@@ -17,6 +17,8 @@ export interface CampusDto {
   logoUrl: string;
   /** Users of this campus with school_verified true (spec 1 §1 'About This Group'). */
   memberCount: number;
+  /** This server takes payments (decision 041): without a provider the app shows no Boost. */
+  boostsAvailable: boolean;
 }
 
 export function campusLogoPath(campusId: string): string {

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  /** A feature this server runs without (boosts with no payment provider, decision 041). */
+  unavailable: 503,
   internal: 500,
 } as const;
 

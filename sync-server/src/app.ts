@@ -156,7 +156,7 @@ export function createApp({
     .use(loadViewer(db))
     .use(idempotentWrites(db, bootId))
     .route('/health', healthRoutes(db))
-    .route('/campus', campusRoutes(db))
+    .route('/campus', campusRoutes(db, { boostsAvailable: payments.mode !== 'off' }))
     .route('/campus', aboutRoutes(context))
     .route('/campuses', campusSearchRoutes(context))
     .route('/users', emailCheckRoutes(context))

@@ -70,7 +70,12 @@ export interface Config {
   pushCaFile: string | undefined;
   /** The newest posts one campus's search index holds (decision 035): the index's memory bound. */
   searchMaxPostsPerCampus: number;
-  /** Stripe (decision 041): both unset runs the built-in test-mode checkout. */
+  /**
+   * Who takes the money for boosts (decision 041): Stripe when STRIPE_SECRET_KEY is set; else the
+   * built-in test-mode checkout in development, and nothing in production (boosts off) unless
+   * PAYMENTS=test asks for the test checkout there; PAYMENTS=off turns boosts off anywhere.
+   */
+  paymentMode: PaymentMode;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Tests: the stand-in Stripe API the SDK talks to instead of api.stripe.com. */
@@ -80,6 +85,20 @@ export interface Config {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export type PaymentMode = 'stripe' | 'test' | 'off';
+
+/** Fails closed: production with no payment provider and no explicit PAYMENTS=test has boosts off. */
+function paymentModeFrom(env: NodeJS.ProcessEnv): PaymentMode {
+  const asked = env.PAYMENTS || undefined;
+  if (asked !== undefined && asked !== 'test' && asked !== 'off') {
+    throw new Error(`PAYMENTS must be "test" or "off" (Stripe is on when STRIPE_SECRET_KEY is set), not "${asked}"`);
+  }
+  if (asked === 'off') return 'off';
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (asked === 'test') return 'test';
+  return env.NODE_ENV === 'production' ? 'off' : 'test';
+}
 
 function numberFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -127,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushTtlSeconds: Math.max(0, numberFrom(env.PUSH_TTL_SECONDS, 24 * 60 * 60)),
     pushCaFile: env.PUSH_CA_FILE || undefined,
     searchMaxPostsPerCampus: Math.max(1, numberFrom(env.SEARCH_MAX_POSTS_PER_CAMPUS, 200_000)),
+    paymentMode: paymentModeFrom(env),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBaseUrl: env.STRIPE_API_BASE_URL || undefined,

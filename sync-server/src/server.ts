@@ -15,7 +15,7 @@ import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { createChatSocket } from './chats/chat-socket.ts';
-import type { Config } from './config.ts';
+import type { Config, PaymentMode } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
@@ -63,6 +63,15 @@ export interface RunningServer {
   /** Connected chat sockets. */
   readonly chatSocketCount: number;
   close(): Promise<void>;
+}
+
+/** Says at start who takes the money for boosts (decision 041); the test checkout in production loudly. */
+function logPaymentMode(logger: Logger, mode: PaymentMode, isProduction: boolean): void {
+  if (mode === 'stripe') logger.info('payments: Stripe');
+  else if (mode === 'off') logger.info('payments: none, boosts are off (set STRIPE_SECRET_KEY to take payments)');
+  else if (isProduction)
+    logger.error('payments: the TEST-MODE checkout runs in production (PAYMENTS=test): boosts are free');
+  else logger.info('payments: the built-in test-mode checkout (no card is charged)');
 }
 
 /**
@@ -127,6 +136,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   void notificationJobs.start();
   const searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus });
   const payments = createPaymentGateway(config, db);
+  logPaymentMode(logger, payments.mode, config.isProduction);
   const app = createApp({
     payments,
     db,

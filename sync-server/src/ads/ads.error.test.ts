@@ -49,7 +49,7 @@ describe('boost requests with bad input: 4xx with the spec messages', () => {
   it('answers already_boosted (409) while an ad of the post is active or paused', async () => {
     const w = await testModeWorld();
     const { ad, checkoutUrl } = await createBoost(w);
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     const again = await w.app.request('/api/ads', {
       session: w.owner.session,
       json: { postId: w.postId, goal: 'message' },
@@ -72,7 +72,7 @@ describe('boost requests with bad input: 4xx with the spec messages', () => {
     expect(await errorsOf(await adAction(w, ad.id, 'pause'), 409)).toEqual([
       { code: 'conflict', msg: AD_MESSAGES.onlyActivePause },
     ]);
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     expect(await errorsOf(await adAction(w, ad.id, 'resume'), 409)).toEqual([
       { code: 'conflict', msg: AD_MESSAGES.onlyPausedResume },
     ]);
@@ -92,7 +92,7 @@ describe('boost requests with bad input: 4xx with the spec messages', () => {
   it('analytics of an unknown or deleted ad is 404 Ad not found (the web shows "Sorry, that ad has been deleted.")', async () => {
     const w = await testModeWorld();
     const { ad, checkoutUrl } = await createBoost(w);
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     expect((await w.app.request(`/api/ads/${ad.id}`, { method: 'DELETE', session: w.owner.session })).status).toBe(204);
     for (const id of [ad.id, 'no-such-ad']) {
       const response = await w.app.request(`/api/ads/${id}/analytics`, { session: w.owner.session });

@@ -219,7 +219,7 @@ describe('the built-in test-mode checkout (npm start without Stripe keys)', () =
     const w = await testModeWorld();
     const { ad, checkoutUrl } = await createBoost(w, { days: 2 });
     expect(checkoutUrl).toBe(`/checkout/test/${ad.checkoutSessionId}`);
-    const page = await w.app.request(checkoutUrl);
+    const page = await w.app.request(checkoutUrl, { session: w.owner.session });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Test mode');
@@ -231,7 +231,7 @@ describe('the built-in test-mode checkout (npm start without Stripe keys)', () =
       session: w.owner.session,
     });
     expect(((await early.json()) as { ad: AdDto }).ad.status).toBe('checkout');
-    const pay = await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    const pay = await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe(
       `http://ou.localhost/post/${w.postId}/boost/success?session_id=${ad.checkoutSessionId}`,
@@ -243,7 +243,7 @@ describe('the built-in test-mode checkout (npm start without Stripe keys)', () =
   it('Cancel goes back to the cancel URL and leaves the ad in checkout for the cancel page', async () => {
     const w = await testModeWorld();
     const { ad, checkoutUrl } = await createBoost(w);
-    const cancel = await w.app.request(`${checkoutUrl}/cancel`, { method: 'POST' });
+    const cancel = await w.app.request(`${checkoutUrl}/cancel`, { method: 'POST', session: w.owner.session });
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toBe(
       `http://ou.localhost/post/${w.postId}/boost/cancel?session_id=${ad.checkoutSessionId}`,
@@ -259,7 +259,7 @@ describe('the built-in test-mode checkout (npm start without Stripe keys)', () =
     const restarted = createPaymentGateway(w.app.config, w.app.db);
     if (!isTestModeGateway(restarted)) throw new Error('expected the test-mode gateway');
     expect(await restarted.session(sessionId)).toMatchObject({ adId: ad.id, amountCents: 1500, isPaid: false });
-    expect((await w.app.request(checkoutUrl)).status).toBe(200);
+    expect((await w.app.request(checkoutUrl, { session: w.owner.session })).status).toBe(200);
     expect(await restarted.pay(sessionId)).toBe(true);
     // The app's own gateway (the other 'process') sees the payment, so the success page activates the ad.
     const confirmed = await w.app.request(`/api/ads/checkout/${sessionId}/confirm`, {
@@ -288,7 +288,7 @@ describe('ads in the feed (spec 3 §1, §7)', () => {
     const feedAds = async () =>
       ((await (await w.app.request('/api/ads/feed', { session })).json()) as FeedAdsResponse).ads;
     expect(await feedAds()).toEqual([]);
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     const [shown] = await feedAds();
     expect(shown).toMatchObject({
       id: ad.id,
@@ -333,7 +333,7 @@ describe('ad analytics: views per UTC day over the run window (decision 046)', (
     const w = await testModeWorld();
     const { ad, checkoutUrl } = await createBoost(w, { days: 3 });
     expect(await analytics(w, ad.id)).toEqual({ analytics: null, viewsPerDay: [] });
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     const reader = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Reader' })).id);
     const view = (pageViewId: string) =>
       w.app.request(`/api/posts/${w.postId}/analytics`, { session: reader, json: { actionType: 'view', pageViewId } });
@@ -369,7 +369,7 @@ describe('ad analytics: views per UTC day over the run window (decision 046)', (
     });
     w.clock.set(START);
     const { ad, checkoutUrl } = await createBoost(w, { days: 1 });
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     w.clock.advance(5 * DAY);
     const ranOut = await analytics(w, ad.id);
     expect(ranOut.viewsPerDay).toEqual([

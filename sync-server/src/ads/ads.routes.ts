@@ -56,6 +56,8 @@ export function adRoutes(context: AppContext) {
       })
       .post('/', async (c) => {
         const viewer = requireMember(c, 'other');
+        // No payment provider (decision 041): no boost at all, not even one paid from Available Funds.
+        if (payments.mode === 'off') throw new AppError('unavailable', AD_MESSAGES.boostsUnavailable);
         const request = await readJson(c, createAdRequestSchema);
         const { ad, checkoutUrl } = await createAdCheckout(
           db,

@@ -11,7 +11,7 @@ describe('boosts: only the owner, only on their campus', () => {
   it('another member cannot boost the owner’s post, nor read, rename, pause, stop, delete or confirm its ad', async () => {
     const w = await testModeWorld();
     const { ad, checkoutUrl } = await createBoost(w);
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     const other = await createUser(w.app.db, { first_name: 'Mallory', ...FULL });
     const session = await w.app.signInAs(other.id);
     const boost = await w.app.request('/api/ads', { session, json: { postId: w.postId, goal: 'message' } });

@@ -28,7 +28,7 @@ describe('post analytics (spec 3 §7 trackPostAnalytics)', () => {
     const { ad, checkoutUrl } = await createBoost(w);
     // "--" while the ad is not paid.
     expect(await analyticsOf(w, ad.id)).toBeNull();
-    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     const alice = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Alice' })).id);
     const bob = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Bob' })).id);
     const sends: [unknown, { session?: string; ip?: string }][] = [

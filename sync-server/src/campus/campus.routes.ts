@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/env.ts';
 import { countCampusMembers } from './campus.repository.ts';
 
-export function campusRoutes(db: Db) {
+/** `boostsAvailable`: this server has a payment provider (decision 041); without one the app offers no Boost. */
+export function campusRoutes(db: Db, { boostsAvailable }: { boostsAvailable: boolean }) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const campus = c.get('campus');
     const body: CampusDto = {
@@ -22,6 +23,7 @@ export function campusRoutes(db: Db) {
       isGeneric: campus.isGeneric,
       logoUrl: campusLogoPath(campus.id),
       memberCount: await countCampusMembers(db, campus),
+      boostsAvailable,
     };
     // The shell reads this on every start; a short private cache keeps reloads instant.
     c.header('Cache-Control', 'private, max-age=60');

@@ -5,7 +5,7 @@ import { createUser } from '../test/factories.ts';
 
 async function paidAndStopped(w: Awaited<ReturnType<typeof testModeWorld>>) {
   const { ad, checkoutUrl } = await createBoost(w, { days: 3 });
-  await w.app.request(`${checkoutUrl}/pay`, { method: 'POST' });
+  await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
   w.clock.advance(HOUR);
   expect((await adAction(w, ad.id, 'stop')).status).toBe(200);
   return ad;

@@ -21,7 +21,8 @@ import { html, htmlText } from './html.ts';
  */
 function isClientRoute(pathname: string): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
-  return !lastSegment.includes('.') && !/^\/(api|brand|assets|dev)(\/|$)/.test(pathname);
+  // The test checkout is the server's page (decision 041): where it is not served, it does not exist.
+  return !lastSegment.includes('.') && !/^\/(api|brand|assets|dev|checkout\/test)(\/|$)/.test(pathname);
 }
 
 /**

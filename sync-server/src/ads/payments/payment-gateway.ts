@@ -1,3 +1,5 @@
+import type { PaymentMode } from '../../config.ts';
+
 /**
  * What the boosts need from a card processor (decision 041): Stripe through
  * its SDK when STRIPE_SECRET_KEY is set, else the built-in test mode. The
@@ -35,7 +37,8 @@ interface PaidCheckoutEvent {
 }
 
 export interface PaymentGateway {
-  readonly mode: 'stripe' | 'test';
+  /** `off`: no provider, boosts are refused (no-payment-gateway.ts). */
+  readonly mode: PaymentMode;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Null when the processor does not know the session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | null>;

@@ -4,6 +4,7 @@ import { AD_MESSAGES, AD_STORED_ALERTS } from '@campus/shared/ad-rules';
 import { isErrorEnvelope } from '@campus/shared/errors';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { storeAlert } from '../../lib/alerts/stored-alerts.ts';
 import { Icon } from '../../lib/icon.tsx';
@@ -52,7 +53,9 @@ export function BoostScreen() {
         navigate(`/post/${postId}`, { replace: true });
         return;
       }
-      if (answer.status === 422 && problems.length > 0) {
+      const unavailable = problems.find((problem) => problem.code === 'unavailable');
+      if (unavailable) showAlert(unavailable.msg, 'danger');
+      else if (answer.status === 422 && problems.length > 0) {
         const byField: FieldErrors = {};
         for (const problem of problems) {
           const field =
@@ -71,7 +74,7 @@ export function BoostScreen() {
   return (
     <div className="boost-page">
       <ScreenHeader title="Boost Post" fallback={`/post/${postId}`} />
-      <BoostBody state={state} isOwner={isOwner}>
+      <BoostBody postId={postId} state={state} isOwner={isOwner}>
         {ads.isLoaded && !isAlreadyBoosted && (
           <BoostForm
             postId={postId}
@@ -87,15 +90,29 @@ export function BoostScreen() {
 }
 
 function BoostBody({
+  postId,
   state,
   isOwner,
   children,
 }: {
+  postId: string;
   state: ReturnType<typeof usePostPage>['state'];
   isOwner: boolean;
   children: React.ReactNode;
 }) {
+  const { boostsAvailable } = useCampus();
   if (state.status === 'loading') return <section className="card boost-page__loading" aria-busy="true" />;
+  if (!boostsAvailable) {
+    // This server has no payment provider (decision 041).
+    return (
+      <section className="card empty-state">
+        <h2 className="empty-state__title">{AD_MESSAGES.boostsUnavailable}</h2>
+        <Link to={`/post/${encodeURIComponent(postId)}`} className="button button--primary">
+          Back to the post
+        </Link>
+      </section>
+    );
+  }
   if (state.status !== 'ready' || !isOwner) {
     // spec 3 §5: a missing post, or one that is not the viewer's.
     const text = state.status === 'ready' ? AD_MESSAGES.checkoutFailed : postUnavailableText(state);

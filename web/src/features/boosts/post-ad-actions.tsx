@@ -1,5 +1,6 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { Link } from 'react-router';
+import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { useMessageLink } from '../chats/index.ts';
 import { ownerAdView } from './owner-ad-view.ts';
@@ -14,11 +15,14 @@ import type { PostAdsState } from './use-post-ads.ts';
  */
 export function PostAdActions({ post, isOwner, ads }: { post: PostDto; isOwner: boolean; ads: PostAdsState }) {
   const viewer = useViewer();
+  const { boostsAvailable } = useCampus();
   const { ownAds, runningAd, isKnown } = ads;
   if (!viewer || !isKnown) return null;
   if (!isOwner) return runningAd ? null : <SendMessageAction post={post} />;
 
   const view = ownerAdView(ownAds);
+  // No payment provider on this server (decision 041): an ad already paid keeps its analytics, nothing new is offered.
+  if (view.kind !== 'analytics' && !boostsAvailable) return null;
   return (
     <div className="post-ad-actions">
       {view.kind === 'analytics' && view.label && (

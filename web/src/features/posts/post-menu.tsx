@@ -1,6 +1,7 @@
 import type { PostDto } from '@campus/shared/post-api';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useCampus } from '../../app/campus/campus-context.tsx';
 import { useIsCampusMember } from '../../app/session/use-campus-member.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { OptionsMenuToggle, useOptionsMenu } from '../../lib/options-menu.tsx';
@@ -38,6 +39,8 @@ export function PostMenu({
   const panel = useRef<HTMLDivElement>(null);
   const copyLink = useCopyPostLink(post.id);
   const isOwner = viewer?.id === post.author.id;
+  // No payment provider on this server (decision 041): no Boost Post.
+  const { boostsAvailable } = useCampus();
   const messageAuthor = useMessageLink(post.author);
 
   useEffect(() => {
@@ -124,7 +127,7 @@ export function PostMenu({
               Share in a message
             </Link>
           )}
-          {isOwner && post.type === 'post' && post.parentId === null && (
+          {isOwner && post.type === 'post' && post.parentId === null && boostsAvailable && (
             // spec 3 §2 Post page: the owner's menu has Boost Post and Delete.
             <Link role="menuitem" tabIndex={-1} className="post-menu__item" to={`/post/${post.id}/boost`}>
               Boost Post
