@@ -118,5 +118,7 @@ export const AD_MESSAGES = {
   stoppedUnpaid: "Stopped: your card was declined for the next day's $5. Boost again to keep the post in the feed.",
   notCheckout: 'This checkout is already finished.',
   boostsUnavailable: 'Boosts are not available on this server.',
+  checkoutOpen: 'A checkout for this post is already open. Finish it there, or try again in a moment.',
+  paidToFunds: 'This post was already boosted, so your payment went to your Available Funds.',
   badSignature: 'The webhook signature does not match.',
 } as const;

@@ -56,12 +56,15 @@ export async function createAdCheckout(
     .executeTakeFirst();
   if (!post) throw new AppError('not_found', AD_MESSAGES.postMissing);
   if (post.user_id !== owner.userId) throw new AppError('not_found', AD_MESSAGES.postMissing);
+  await closeOpenCheckouts(db, payments, post.id, now, logger);
   const isRunUntilPaused = request.runUntilPaused;
   const days = isRunUntilPaused ? 1 : request.days;
   const amount = isRunUntilPaused ? AD_PRICE_PER_DAY_CENTS : amountBudgetedCents(days);
   const at = new Date(now).toISOString();
   const ad = await db.transaction().execute(async (trx) => {
     if (await hasAdInProgress(trx, post.id)) throw new AppError('already_boosted', AD_MESSAGES.alreadyBoosted);
+    // Another request for this post got its checkout in between (two at once): one checkout per post.
+    if (await hasOpenCheckout(trx, post.id)) throw new AppError('conflict', AD_MESSAGES.checkoutOpen);
     const user = await trx
       .selectFrom('users')
       .select('available_funds')
@@ -128,6 +131,41 @@ export async function createAdCheckout(
   }
 }
 
+/**
+ * At most one open checkout per post (issue 35, decision 041): a checkout left open (another tab,
+ * Back, a retry) is closed at the processor before a new one is made, then removed, so it can never
+ * be paid too. One paid meanwhile is applied instead, and the new boost then finds the post boosted.
+ * A checkout whose session is still being made (a request at the same moment) is left to refuse
+ * this one.
+ */
+async function closeOpenCheckouts(db: Db, payments: PaymentGateway, postId: string, now: number, logger?: Logger) {
+  const open = await db
+    .selectFrom('ads')
+    .select(['id', 'checkout_session_id'])
+    .where('post_id', '=', postId)
+    .where('status', '=', 'checkout')
+    .where('deleted_at', 'is', null)
+    .where('checkout_session_id', 'is not', null)
+    .execute();
+  for (const { id, checkout_session_id: sessionId } of open) {
+    if (sessionId === null) continue;
+    if ((await payments.expireCheckoutSession(sessionId)) === 'paid') {
+      await confirmCheckout(db, payments, sessionId, now, logger);
+    } else await cancelCheckoutAd(db, id, now);
+  }
+}
+
+async function hasOpenCheckout(db: Db, postId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ads')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('status', '=', 'checkout')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function paidByFunds(sessionId: string): CheckoutSessionInfo {
   return {
     id: sessionId,
@@ -171,10 +209,14 @@ async function applyPaidCheckout(
         coversDay: isRunUntilPaused ? 1 : null,
       });
     }
-    if (ad.deleted_at !== null) {
-      // Cancelled here but paid there: the money is the student's, as Available Funds.
+    if (ad.deleted_at !== null || (await hasAdInProgress(trx, ad.post_id))) {
+      // Cancelled here, or the post boosted by another ad meanwhile, but paid there: never a second
+      // running ad. The money is the student's, as Available Funds (the success page says so).
       await recordCharge(trx, ad, { kind: 'funds_credited', amount: ad.checkout_amount, at: now });
-      return updateAd(trx, ad.id, { status: 'stopped', ended_at: now }, now);
+      if (ad.funds_applied > 0) {
+        await recordCharge(trx, ad, { kind: 'funds_returned', amount: ad.funds_applied, at: now });
+      }
+      return updateAd(trx, ad.id, { status: 'stopped', ended_at: now, funds_applied: 0 }, now);
     }
     return updateAd(
       trx,

@@ -123,6 +123,22 @@ describe('cross-site request forgery', () => {
     });
     expect(sameSite.status).toBe(200);
   });
+
+  it('reads Origin: null (a form on a no-referrer page) as no Origin: Sec-Fetch-Site decides', async () => {
+    const app = await createTestApp();
+    const { session } = await registerUser(app);
+    const json = { gender: 'other' };
+    const write = (site: string) =>
+      app.request('/api/account/gender', {
+        session,
+        method: 'PUT',
+        json,
+        headers: { origin: 'null', 'sec-fetch-site': site },
+      });
+    expect((await write('cross-site')).status).toBe(403);
+    expect((await me(app, session))?.gender).toBeNull();
+    expect((await write('same-origin')).status).toBe(200);
+  });
 });
 
 describe('password sign-in lockout', () => {

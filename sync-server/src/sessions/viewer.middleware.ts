@@ -38,14 +38,16 @@ export function requireViewer(c: { get(key: 'viewer'): UserRow | null }): UserRo
 /**
  * CSRF protection for cookie-authenticated writes: a state-changing request
  * must come from a page of the same origin. Browsers always send Origin on
- * cross-site POSTs, so a missing Origin is accepted only when Sec-Fetch-Site
+ * cross-site POSTs, so a missing Origin (or `null`) is accepted only when Sec-Fetch-Site
  * says same-origin or the request carries no cookie at all (non-browser clients).
  */
 export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   async function checkWrite(c: Context<AppEnv>, next: Next) {
+    // A form posted from one of our pages says `Origin: null` (their Referrer-Policy is no-referrer):
+    // that is no origin, and Sec-Fetch-Site, which no page can set, decides as for a request without one.
     const origin = c.req.header('origin');
     const host = c.req.header('host');
-    if (origin) {
+    if (origin && origin !== 'null') {
       let originHost: string | null = null;
       try {
         originHost = new URL(origin).host;

@@ -44,7 +44,7 @@ export interface StripeStandIn {
   readonly sessions: ReadonlyMap<string, StoredSession>;
   /** Every payment the stand-in took (checkout and off-session), in order: what Stripe charged. */
   readonly payments: readonly StoredIntent[];
-  /** The customer paid on the hosted page: the session is paid, as Stripe marks it. */
+  /** The customer paid on the hosted page: the session is paid, as Stripe marks it (throws for an expired one). */
   pay(sessionId: string): StoredSession;
   /** Off-session charges of this customer are declined from now on. */
   declineCustomer(customerId: string): void;
@@ -183,6 +183,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const expand = [...url.searchParams].filter(([name]) => name.startsWith('expand')).map(([, value]) => value);
       return send(response, 200, expandSession(session, expand));
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && expireMatch?.[1]) {
+      const session = sessions.get(decodeURIComponent(expireMatch[1]));
+      if (!session) {
+        return stripeError(response, 404, 'invalid_request_error', 'resource_missing', 'No such checkout.session');
+      }
+      if (session.status !== 'open') {
+        const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
+        return stripeError(response, 400, 'invalid_request_error', 'checkout_session_not_open', message);
+      }
+      session.status = 'expired';
+      return answer(200, session);
+    }
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const customer = form.get('customer');
       const paymentMethod = form.get('payment_method');
@@ -214,6 +227,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       if (session.payment_status === 'paid') return session;
+      // Stripe's hosted page of an expired session takes no payment.
+      if (session.status === 'expired') throw new Error(`session ${sessionId} has expired`);
       const saves = session.setup_future_usage === 'off_session';
       const customer = saves || session.customer_creation === 'always' ? newId('cus') : null;
       const intent = charge(session.amount_total, customer, newId('pm'), false);

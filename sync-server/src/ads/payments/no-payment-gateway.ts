@@ -16,6 +16,9 @@ export function createNoPaymentGateway(): PaymentGateway {
     retrieveCheckoutSession() {
       return Promise.resolve(null);
     },
+    expireCheckoutSession() {
+      return Promise.resolve('missing' as const);
+    },
     chargeSavedCard() {
       return Promise.resolve({ ok: false, reason: 'this server has no payment provider' });
     },

@@ -42,6 +42,11 @@ export interface PaymentGateway {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Null when the processor does not know the session. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionInfo | null>;
+  /**
+   * Closes an unpaid session so it can no longer be paid (Stripe's `checkout.sessions.expire`):
+   * `paid` when it was paid first, `missing` when the processor does not know it.
+   */
+  expireCheckoutSession(id: string): Promise<'expired' | 'paid' | 'missing'>;
   /** One day of a run-until-paused ad; the key makes a retried charge the same charge. */
   chargeSavedCard(request: {
     customerId: string;

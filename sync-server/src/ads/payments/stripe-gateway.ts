@@ -70,6 +70,18 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         throw error;
       }
     },
+    async expireCheckoutSession(id) {
+      try {
+        const session = await stripe.checkout.sessions.expire(id);
+        return session.payment_status === 'paid' ? 'paid' : 'expired';
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.statusCode === 404) return 'missing';
+        // Only an open session can be expired: this one was completed, or had expired already.
+        const session = await stripe.checkout.sessions.retrieve(id);
+        return session.payment_status === 'paid' ? 'paid' : 'expired';
+      }
+    },
     async chargeSavedCard(request) {
       try {
         const intent = await stripe.paymentIntents.create(

@@ -71,6 +71,16 @@ export function createTestModeGateway(db: Db, pageUrl: (sessionId: string) => st
         paymentMethodId: hasCard ? 'pm_test_local_card' : null,
       };
     },
+    async expireCheckoutSession(id) {
+      // An expired test session is gone: its page is then 'not found', and it can never be paid.
+      const removed = await db
+        .deleteFrom('test_checkout_sessions')
+        .where('id', '=', id)
+        .where('is_paid', '=', 0)
+        .executeTakeFirst();
+      if (removed.numDeletedRows > 0n) return 'expired';
+      return (await session(id)) ? 'paid' : 'missing';
+    },
     async chargeSavedCard(request) {
       // Insert-or-keep: the first charge under a key names the payment; a retry reads it back.
       await db

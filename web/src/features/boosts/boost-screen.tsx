@@ -53,8 +53,9 @@ export function BoostScreen() {
         navigate(`/post/${postId}`, { replace: true });
         return;
       }
-      const unavailable = problems.find((problem) => problem.code === 'unavailable');
-      if (unavailable) showAlert(unavailable.msg, 'danger');
+      // No payment provider, or a checkout for this post already open elsewhere: the server's words.
+      const refusal = problems.find((problem) => problem.code === 'unavailable' || problem.code === 'conflict');
+      if (refusal) showAlert(refusal.msg, 'danger');
       else if (answer.status === 422 && problems.length > 0) {
         const byField: FieldErrors = {};
         for (const problem of problems) {

@@ -35,6 +35,8 @@ export function BoostSuccessScreen() {
           navigate(`/post/${postId}`, { replace: true });
           return;
         }
+        // Paid, but the post was boosted meanwhile (another tab): the server kept the money as funds.
+        if (ad.status === 'stopped') return setProblem(AD_MESSAGES.paidToFunds);
       } catch (error) {
         if (!isCurrent) return;
         // An unknown session will not become known: stop asking.

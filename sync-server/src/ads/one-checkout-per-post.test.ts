@@ -1,0 +1,108 @@
+import type { AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
+import { AD_MESSAGES } from '@campus/shared/ad-rules';
+import { describe, expect, it } from 'vitest';
+import {
+  adOf,
+  type BoostWorld,
+  createBoost,
+  expectMoneyAddsUp,
+  postWebhook,
+  stripeWorld,
+  testModeWorld,
+} from './ads.test-helpers.ts';
+
+const BOOST = { goal: 'website', url: 'https://www.example.com', label: 'Shop Now', days: 3 } as const;
+
+async function myAds(w: BoostWorld): Promise<AdDto[]> {
+  const response = await w.app.request('/api/ads', { session: w.owner.session });
+  return ((await response.json()) as AdListResponse).ads;
+}
+
+async function feedAds(w: BoostWorld): Promise<unknown[]> {
+  return ((await (await w.app.request('/api/ads/feed')).json()) as FeedAdsResponse).ads;
+}
+
+// issue 35 item 2: two checkouts for one post (two tabs, Back, a retry) each activated when paid.
+describe('one checkout per post', { timeout: 30_000 }, () => {
+  it('closes the open checkout at Stripe when the student boosts the post again: only the new one can be paid', async () => {
+    const w = await stripeWorld();
+    const first = await createBoost(w);
+    const second = await createBoost(w, { days: 5 });
+    const firstSession = first.ad.checkoutSessionId ?? '';
+    expect(w.stripe.sessions.get(firstSession)?.status).toBe('expired');
+    expect(() => w.stripe.pay(firstSession)).toThrow('has expired');
+    expect((await myAds(w)).map((ad) => ad.id)).toEqual([second.ad.id]);
+
+    w.stripe.pay(second.ad.checkoutSessionId ?? '');
+    expect((await postWebhook(w, second.ad.checkoutSessionId ?? '')).status).toBe(200);
+    expect((await adOf(w, second.ad.id)).status).toBe('active');
+    expect(w.stripe.payments).toHaveLength(1);
+    expect(await feedAds(w)).toHaveLength(1);
+    await expectMoneyAddsUp(w, w.owner.id);
+  });
+
+  it('lets one of three boosts sent at once through; the others are refused with a clear message', async () => {
+    const w = await stripeWorld();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        w.app.request('/api/ads', { session: w.owner.session, json: { postId: w.postId, ...BOOST } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(await refused?.json()).toEqual({ errors: [{ code: 'conflict', msg: AD_MESSAGES.checkoutOpen }] });
+    expect(w.stripe.sessions.size).toBe(1);
+    expect(await myAds(w)).toHaveLength(1);
+  });
+
+  it('applies a checkout paid just before the student boosts again, and refuses the new boost as already boosted', async () => {
+    const w = await stripeWorld();
+    const first = await createBoost(w);
+    w.stripe.pay(first.ad.checkoutSessionId ?? '');
+    const again = await w.app.request('/api/ads', { session: w.owner.session, json: { postId: w.postId, ...BOOST } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ errors: [{ code: 'already_boosted', msg: AD_MESSAGES.alreadyBoosted }] });
+    expect((await adOf(w, first.ad.id)).status).toBe('active');
+    expect(w.stripe.payments).toHaveLength(1);
+    await expectMoneyAddsUp(w, w.owner.id);
+  });
+
+  it('turns a payment for a post already running an ad into Available Funds, never a second running ad', async () => {
+    const w = await stripeWorld();
+    const stale = await createBoost(w);
+    const staleSession = stale.ad.checkoutSessionId ?? '';
+    // The post got its boost another way meanwhile (another server's request, an old client).
+    const running = await createBoost(w, { days: 2 });
+    w.stripe.pay(running.ad.checkoutSessionId ?? '');
+    await postWebhook(w, running.ad.checkoutSessionId ?? '');
+    // Stripe let the stale session be paid anyway (say, its expiry had failed): reopened here by hand.
+    const session = w.stripe.sessions.get(staleSession);
+    if (!session) throw new Error('no stale session');
+    session.status = 'open';
+    await w.app.db.updateTable('ads').set({ deleted_at: null }).where('id', '=', stale.ad.id).execute();
+    w.stripe.pay(staleSession);
+    expect((await postWebhook(w, staleSession)).status).toBe(200);
+
+    expect((await adOf(w, stale.ad.id)).status).toBe('stopped');
+    expect(await feedAds(w)).toHaveLength(1);
+    const confirm = await w.app.request(`/api/ads/checkout/${staleSession}/confirm`, {
+      method: 'POST',
+      session: w.owner.session,
+    });
+    expect(((await confirm.json()) as { ad: AdDto }).ad.status).toBe('stopped');
+    const funds = (await (await w.app.request('/api/ads/funds', { session: w.owner.session })).json()) as FundsResponse;
+    expect(funds.availableFunds).toBe(1500);
+    await expectMoneyAddsUp(w, w.owner.id);
+  });
+
+  it('in test mode, the checkout page of a replaced checkout is gone and cannot be paid', async () => {
+    const w = await testModeWorld();
+    const first = await createBoost(w);
+    await createBoost(w, { days: 4 });
+    expect((await w.app.request(first.checkoutUrl, { session: w.owner.session })).status).toBe(404);
+    const pay = await w.app.request(`${first.checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
+    expect(pay.status).toBe(404);
+    expect((await myAds(w)).map((ad) => ad.status)).toEqual(['checkout']);
+  });
+});
