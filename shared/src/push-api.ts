@@ -40,4 +40,5 @@ export const PUSH_MESSAGES = {
   unsupported: 'This browser cannot show push notifications.',
   deviceSwitch: 'Push notifications on this device',
   invalidSubscription: 'The push subscription is not valid.',
+  subscribedElsewhere: 'This device already receives notifications for another account.',
 } as const;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy } from './http/client-address.ts';
+import { parsePushServiceHosts } from './push/push-service-hosts.ts';
 
 /**
  * Every setting, read once from the environment. `.env.example` lists the
@@ -68,6 +69,11 @@ export interface Config {
   pushTtlSeconds: number;
   /** Tests only: a PEM certificate the push sender trusts (the stand-in push service), instead of the system's. */
   pushCaFile: string | undefined;
+  /**
+   * Push services besides the browsers' own (PUSH_SERVICE_HOSTS, comma-separated, `*.` for
+   * subdomains): an internal relay, or the tests' stand-in. Trusted as they resolve (push/push-service-hosts.ts).
+   */
+  pushServiceHosts: string[];
   /** The newest posts one campus's search index holds (decision 035): the index's memory bound. */
   searchMaxPostsPerCampus: number;
   /**
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushConcurrency: Math.max(1, numberFrom(env.PUSH_CONCURRENCY, 16)),
     pushTtlSeconds: Math.max(0, numberFrom(env.PUSH_TTL_SECONDS, 24 * 60 * 60)),
     pushCaFile: env.PUSH_CA_FILE || undefined,
+    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     searchMaxPostsPerCampus: Math.max(1, numberFrom(env.SEARCH_MAX_POSTS_PER_CAMPUS, 200_000)),
     paymentMode: paymentModeFrom(env),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

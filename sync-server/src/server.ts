@@ -25,6 +25,7 @@ import { createNotificationJobs, type NotificationJobs } from './notifications/n
 import { startNotificationMail } from './notifications/notification-mail-worker.ts';
 import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
 import { createPushSender, type PushSender } from './push/push-sender.ts';
+import { pushServiceHosts } from './push/push-service-hosts.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
 import { createSearchIndexes } from './search/search-indexes.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
@@ -115,16 +116,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   housekeepingTimer.unref();
 
   const vapidKeys = loadVapidKeys(config);
+  const pushHosts = pushServiceHosts(config.pushServiceHosts);
   const pushSender = createPushSender({
     db,
     logger,
     vapidKeys,
     concurrency: config.pushConcurrency,
     ttlSeconds: config.pushTtlSeconds,
+    isAllowedEndpoint: pushHosts.isAllowedEndpoint,
     // PUSH_CA_FILE (tests): trust the stand-in push service's certificate, for pushes only.
     agent: new Agent({
       keepAlive: true,
       maxSockets: config.pushConcurrency,
+      // A browser push service's name must resolve to public addresses, checked as the socket connects.
+      lookup: pushHosts.lookup,
       ...(config.pushCaFile ? { ca: readFileSync(config.pushCaFile) } : {}),
     }),
   });

@@ -170,7 +170,11 @@ async function waitForPushes(service: StandIn, count: number): Promise<void> {
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'push-bench-'));
   const service = await startStandIn();
-  const server = await startServerProcess({ DATA_DIR: dataDir, PUSH_CA_FILE: service.certFile });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    PUSH_CA_FILE: service.certFile,
+    PUSH_SERVICE_HOSTS: 'localhost',
+  });
   // The bench seeds the server's database file beside it (WAL: two processes, one file).
   const { db, walCheckpointer } = openDatabase(path.join(dataDir, 'campus.sqlite'));
   try {

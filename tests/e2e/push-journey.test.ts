@@ -38,7 +38,7 @@ beforeAll(async () => {
   // The stand-in push service first: the app server trusts its certificate, for pushes only.
   service = await startPushService();
   [server, browser] = await Promise.all([
-    startAppServer({ env: { PUSH_CA_FILE: service.certFile } }),
+    startAppServer({ env: { PUSH_CA_FILE: service.certFile, PUSH_SERVICE_HOSTS: 'localhost' } }),
     // The whole browser: the headless shell has no Push API.
     launchChromium({ full: true }),
   ]);

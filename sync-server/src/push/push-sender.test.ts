@@ -10,6 +10,7 @@ import { createMember, nextMillisecond } from '../test/post-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { endpointsOf, subscribe } from './push.test-helpers.ts';
 import { createPushSender, type PushSender } from './push-sender.ts';
+import { pushServiceHosts } from './push-service-hosts.ts';
 import { loadVapidKeys } from './vapid-keys.ts';
 
 let service: PushService | undefined;
@@ -21,7 +22,9 @@ afterEach(async () => {
 
 /** The app, the real push worker on its database, and the stand-in push service it trusts. */
 async function world(): Promise<{ app: TestApp; pushService: PushService; pushSender: PushSender }> {
-  const app = await createTestApp();
+  // The stand-in runs on localhost: added as an operator adds a relay (PUSH_SERVICE_HOSTS), with the server's own guards.
+  const app = await createTestApp({ pushServiceHosts: ['localhost'] });
+  const hosts = pushServiceHosts(app.config.pushServiceHosts);
   service = await startPushService();
   sender = createPushSender({
     db: app.db,
@@ -29,7 +32,8 @@ async function world(): Promise<{ app: TestApp; pushService: PushService; pushSe
     vapidKeys: loadVapidKeys(app.config),
     concurrency: 4,
     ttlSeconds: 600,
-    agent: new Agent({ ca: readFileSync(service.certFile) }),
+    agent: new Agent({ ca: readFileSync(service.certFile), lookup: hosts.lookup }),
+    isAllowedEndpoint: hosts.isAllowedEndpoint,
   });
   return { app, pushService: service, pushSender: sender };
 }
@@ -82,6 +86,30 @@ describe('the push worker', () => {
     ]);
     // Nothing to the actor, and the log is drained.
     expect(await app.db.selectFrom('push_deliveries').selectAll().execute()).toEqual([]);
+  });
+
+  it('never calls a stored endpoint that is not a push service (a row from before the rule), and forgets it', async () => {
+    const { app, pushService, pushSender } = await world();
+    const author = await createMember(app);
+    const buyer = await createMember(app);
+    const listing = await createPost(app.db, { user_id: author.user.id });
+    const kept = await deviceOf(app, pushService, author);
+    const stale = pushService.subscribe('unused');
+    // Stored before subscriptions were checked (issue 35 item 5): a loopback address, not the stand-in's name.
+    const staleEndpoint = stale.endpoint.replace('https://localhost:', 'https://127.0.0.1:');
+    await app.db
+      .updateTable('push_subscriptions')
+      .set({ endpoint: staleEndpoint })
+      .where('endpoint', '=', (await deviceOf(app, pushService, author)).endpoint)
+      .execute();
+
+    await comment(app, buyer, listing.id, 'Is it available?');
+    pushSender.poke();
+    await pushSender.idle();
+
+    expect(pushService.received.map((push) => push.endpoint)).toEqual([kept.endpoint]);
+    const endpoints = await app.db.selectFrom('push_subscriptions').select('endpoint').execute();
+    expect(endpoints.map((row) => row.endpoint)).toEqual([kept.endpoint]);
   });
 
   it('a 410 from the push service removes that subscription; the recipient’s other device still gets the push', async () => {

@@ -30,6 +30,8 @@ export interface PushSenderOptions {
   ttlSeconds: number;
   /** Keeps connections to push services open; in tests it also trusts the stand-in's certificate. */
   agent: Agent;
+  /** Endpoints on a push service (push-service-hosts.ts); others are dropped unsent. */
+  isAllowedEndpoint?: (endpoint: string) => boolean;
   /** The fallback poll, for writes nothing poked about. */
   pollMs?: number;
 }
@@ -78,6 +80,11 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let pokeTimer: NodeJS.Timeout | null = null;
 
   async function send(job: Job): Promise<void> {
+    // A row from before the push-service rule (issue 35): never sent to, and forgotten.
+    if (options.isAllowedEndpoint && !options.isAllowedEndpoint(job.endpoint)) {
+      await deleteSubscriptionByEndpoint(db, job.endpoint);
+      return;
+    }
     try {
       await webPush.sendNotification({ endpoint: job.endpoint, keys: job.keys }, JSON.stringify(job.payload), {
         // The VAPID header comes signed and cached per push service (no vapidDetails: web-push would sign each).

@@ -1,11 +1,24 @@
-import type { PushKeyDto, PushSubscriptionDto } from '@campus/shared/push-api';
+import { ECDH } from 'node:crypto';
+import { PUSH_MESSAGES, type PushKeyDto, type PushSubscriptionDto } from '@campus/shared/push-api';
 import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } from '@campus/shared/push-requests';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
+import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { requireViewer } from '../sessions/viewer.middleware.ts';
+import { pushServiceHosts } from './push-service-hosts.ts';
 import { deleteOwnSubscription, saveSubscription } from './push-subscriptions.repository.ts';
+
+/** RFC 8291: the device's key is an uncompressed point on P-256 (not just 65 bytes). */
+function isP256Point(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Web push (issue 21, decision 034), mounted at /api/push: the VAPID public
@@ -15,6 +28,7 @@ import { deleteOwnSubscription, saveSubscription } from './push-subscriptions.re
  */
 export function pushRoutes(context: AppContext) {
   const { db, vapidKeys } = context;
+  const hosts = pushServiceHosts(context.config.pushServiceHosts);
 
   return new Hono<AppEnv>()
     .get('/key', (c) => {
@@ -24,6 +38,10 @@ export function pushRoutes(context: AppContext) {
     .post('/subscriptions', async (c) => {
       const viewer = requireViewer(c);
       const subscription = await readJson(c, pushSubscriptionRequestSchema);
+      // Only a browser's push service (no address of the student's choosing), with a key on the curve.
+      if (!hosts.isAllowedEndpoint(subscription.endpoint) || !isP256Point(subscription.keys.p256dh)) {
+        throw new AppError('validation_failed', [{ msg: PUSH_MESSAGES.invalidSubscription, field: 'endpoint' }]);
+      }
       const owner = {
         userId: viewer.id,
         campusId: c.get('campus').id,
@@ -32,6 +50,8 @@ export function pushRoutes(context: AppContext) {
         at: new Date(context.now()).toISOString(),
       };
       const row = await saveSubscription(db, owner, subscription);
+      // The endpoint is another account's device subscription, and these are not its keys.
+      if (!row) throw new AppError('conflict', PUSH_MESSAGES.subscribedElsewhere);
       const body: PushSubscriptionDto = { endpoint: row.endpoint, createdAt: row.created_at };
       return c.json(body, 201);
     })

@@ -4,7 +4,7 @@ import type { Actor } from '../test/post-requests.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /** A subscription shaped as a browser's (real key sizes); the endpoint is never called in route tests. */
-export function deviceSubscription(endpoint = `https://push.example.test/send/${randomBytes(8).toString('hex')}`) {
+export function deviceSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
