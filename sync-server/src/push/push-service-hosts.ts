@@ -27,9 +27,14 @@ function matches(pattern: string, hostname: string): boolean {
   return pattern.startsWith('*.') ? hostname.endsWith(pattern.slice(1)) : hostname === pattern;
 }
 
+function blockList(family: 'ipv4' | 'ipv6', subnets: readonly (readonly [string, number])[]): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of subnets) list.addSubnet(network, prefix, family);
+  return list;
+}
+
 /** Loopback, private, link-local, shared, multicast and reserved ranges: never a push service's address. */
-const NOT_PUBLIC_V4 = new BlockList();
-for (const [network, prefix] of [
+const NOT_PUBLIC_V4 = blockList('ipv4', [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -40,19 +45,14 @@ for (const [network, prefix] of [
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['224.0.0.0', 3],
-] as const) {
-  NOT_PUBLIC_V4.addSubnet(network, prefix, 'ipv4');
-}
-const NOT_PUBLIC_V6 = new BlockList();
-for (const [network, prefix] of [
+]);
+const NOT_PUBLIC_V6 = blockList('ipv6', [
   ['::', 127],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');
-}
+]);
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
 export function isPublicAddress(address: string): boolean {
