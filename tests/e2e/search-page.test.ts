@@ -271,8 +271,12 @@ describe('the search page on ou.localhost', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${origin}/home`);
-    // The feed she saw is kept on the device.
-    await expectVisible(results(page).filter({ hasText: 'Trek FX 2 hybrid bike' }));
+    // The feed she saw is kept on the device. This wait failed once in a full run (CI, 2026-11-29)
+    // and never alone: if it fails again, the message says what the page showed instead.
+    await expectVisible(results(page).filter({ hasText: 'Trek FX 2 hybrid bike' })).catch(async (error: unknown) => {
+      const shown = (await results(page).allInnerTexts()).map((text) => text.slice(0, 40));
+      throw new Error(`no Trek on ${page.url()}; ${shown.length} cards: ${JSON.stringify(shown)}`, { cause: error });
+    });
     await context.route(
       (url) => url.pathname === '/api/search',
       (route) => route.abort('internetdisconnected'),
