@@ -64,7 +64,7 @@ export async function createAdCheckout(
   const ad = await db.transaction().execute(async (trx) => {
     if (await hasAdInProgress(trx, post.id)) throw new AppError('already_boosted', AD_MESSAGES.alreadyBoosted);
     // Another request for this post got its checkout in between (two at once): one checkout per post.
-    if (await hasOpenCheckout(trx, post.id)) throw new AppError('conflict', AD_MESSAGES.checkoutOpen);
+    if (await hasOpenCheckout(trx, post.id, now)) throw new AppError('conflict', AD_MESSAGES.checkoutOpen);
     const user = await trx
       .selectFrom('users')
       .select('available_funds')
@@ -136,34 +136,43 @@ export async function createAdCheckout(
  * Back, a retry) is closed at the processor before a new one is made, then removed, so it can never
  * be paid too. One paid meanwhile is applied instead, and the new boost then finds the post boosted.
  * A checkout whose session is still being made (a request at the same moment) is left to refuse
- * this one.
+ * this one; one left without a session for longer (its process stopped mid-way) is removed.
  */
 async function closeOpenCheckouts(db: Db, payments: PaymentGateway, postId: string, now: number, logger?: Logger) {
   const open = await db
     .selectFrom('ads')
-    .select(['id', 'checkout_session_id'])
+    .select(['id', 'checkout_session_id', 'created_at'])
     .where('post_id', '=', postId)
     .where('status', '=', 'checkout')
     .where('deleted_at', 'is', null)
-    .where('checkout_session_id', 'is not', null)
     .execute();
-  for (const { id, checkout_session_id: sessionId } of open) {
-    if (sessionId === null) continue;
+  for (const { id, checkout_session_id: sessionId, created_at: createdAt } of open) {
+    if (sessionId === null) {
+      if (!isSessionPending(createdAt, now)) await cancelCheckoutAd(db, id, now);
+      continue;
+    }
     if ((await payments.expireCheckoutSession(sessionId)) === 'paid') {
       await confirmCheckout(db, payments, sessionId, now, logger);
     } else await cancelCheckoutAd(db, id, now);
   }
 }
 
-async function hasOpenCheckout(db: Db, postId: string): Promise<boolean> {
-  const row = await db
+/** How long a new checkout ad may wait for its session (one call to the processor) before it counts as abandoned. */
+const SESSION_PENDING_MS = 60_000;
+
+function isSessionPending(createdAt: string, now: number): boolean {
+  return now - Date.parse(createdAt) <= SESSION_PENDING_MS;
+}
+
+async function hasOpenCheckout(db: Db, postId: string, now: number): Promise<boolean> {
+  const rows = await db
     .selectFrom('ads')
-    .select('id')
+    .select(['checkout_session_id', 'created_at'])
     .where('post_id', '=', postId)
     .where('status', '=', 'checkout')
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.some((row) => row.checkout_session_id !== null || isSessionPending(row.created_at, now));
 }
 
 function paidByFunds(sessionId: string): CheckoutSessionInfo {

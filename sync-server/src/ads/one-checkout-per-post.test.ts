@@ -96,6 +96,21 @@ describe('one checkout per post', { timeout: 30_000 }, () => {
     await expectMoneyAddsUp(w, w.owner.id);
   });
 
+  it('is not blocked for good by a checkout whose process stopped before its session was made', async () => {
+    const w = await testModeWorld();
+    const stuck = await createBoost(w);
+    // As if the server had stopped between writing the ad and asking for its session.
+    await w.app.db.updateTable('ads').set({ checkout_session_id: null }).where('id', '=', stuck.ad.id).execute();
+    const meanwhile = await w.app.request('/api/ads', {
+      session: w.owner.session,
+      json: { postId: w.postId, ...BOOST },
+    });
+    expect(meanwhile.status).toBe(409);
+    w.clock.advance(2 * 60_000);
+    const later = await createBoost(w);
+    expect((await myAds(w)).map((ad) => ad.id)).toEqual([later.ad.id]);
+  });
+
   it('in test mode, the checkout page of a replaced checkout is gone and cannot be paid', async () => {
     const w = await testModeWorld();
     const first = await createBoost(w);
