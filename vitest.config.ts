@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { scaled } from './sync-server/src/test/time-scale.ts';
+import { scaled } from './shared/src/time-scale.ts';
 
 /**
  * One runner for the whole suite, in projects `npm test` runs one after another
@@ -19,6 +19,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/summary-reporter.ts'],
     testTimeout: scaled(5_000),
     hookTimeout: scaled(10_000),
+    // expect.poll without its own timeout: Vitest's 1 s, scaled like the rest.
+    expect: { poll: { timeout: scaled(1_000) } },
     projects: [
       {
         extends: true,
@@ -53,6 +55,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
+          // A journey's wait for what a page shows, as e2e-page.ts's WAIT_MS: a browser on two busy cores
+          // takes longer than a second to read and paint a fresh page.
+          expect: { poll: { timeout: scaled(10_000) } },
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
           maxWorkers: 2,
           // Each file starts its own server and Chromium; the modules (the server's graph, Playwright)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scaled } from '@campus/shared/time-scale';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -31,7 +32,10 @@ describe('startServer', () => {
     reopened.close();
   });
 
-  it('seeds demo students with avatars and listings with photos on first start only', async () => {
+  it('seeds demo students with avatars and listings with photos on first start only', {
+    // Rasterising the demo photos takes a few seconds on two cores.
+    timeout: scaled(30_000),
+  }, async () => {
     const config = await tempConfig(true);
     const first = await startServer(config);
     const users = await first.db.selectFrom('users').select(['campus_id', 'img']).execute();
@@ -51,5 +55,5 @@ describe('startServer', () => {
     const second = await startServer(config);
     expect(await second.db.selectFrom('users').select('id').execute()).toHaveLength(count);
     await second.close();
-  }, 30_000); // rasterising the demo photos takes a few seconds on two cores
+  });
 });

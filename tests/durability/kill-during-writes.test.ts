@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type RichTextDocument, richTextToPlainText } from '@campus/shared/rich-text';
+import { scaled } from '@campus/shared/time-scale';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commentCreate, postCreate } from '../bench/sync-mutations.ts';
 import { type ChatRecord, ChatWriter } from './chat-writer.ts';
@@ -77,7 +78,9 @@ afterAll(async () => {
 });
 
 describe('kill -9 in the middle of a write burst', () => {
-  it('keeps every acknowledged write, and resends land exactly once, over three crashes', async () => {
+  it('keeps every acknowledged write, and resends land exactly once, over three crashes', {
+    timeout: scaled(90_000),
+  }, async () => {
     const started = performance.now();
     dataDir = await mkdtemp(path.join(tmpdir(), 'campus-durability-'));
     const databaseFile = databaseFileOf(dataDir);
@@ -264,7 +267,7 @@ describe('kill -9 in the middle of a write burst', () => {
     expect(final.integrity).toEqual(['ok']);
     expectExactlyOnce(final, httpRecords(), chatters);
     console.info(`durability: ${KILL_POINTS.length} rounds in ${Math.round(performance.now() - started)} ms`);
-  }, 90_000);
+  });
 });
 
 /** The standby process runs the server on the data directory. */

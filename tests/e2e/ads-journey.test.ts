@@ -1,6 +1,7 @@
 import type { AdResponse } from '@campus/shared/ad-api';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { scaled } from '@campus/shared/time-scale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -43,12 +44,12 @@ async function expectAdInFeed(page: Page, origin: string, postId: string, isShow
         await adsRead;
         await expectVisible(page.locator('.feed > article').nth(5));
         await expect
-          .poll(adIsFifth, { timeout: 3000 })
+          .poll(adIsFifth, { timeout: scaled(3000) })
           .toBe(isShown)
           .catch(() => undefined);
         return adIsFifth();
       },
-      { timeout: 30_000, interval: 1000 },
+      { timeout: scaled(30_000), interval: 1000 },
     )
     .toBe(isShown);
 }
@@ -59,7 +60,7 @@ async function expectAdInFeed(page: Page, origin: string, postId: string, isShow
 describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost', () => {
   // The longest journey of the suite (three browsers, two feed polls): its own time limit, not the suite's 60 s.
   it('runs, counts, pauses, resumes and stops an ad, and Payments agrees to the cent', {
-    timeout: 180_000,
+    timeout: scaled(180_000),
   }, async () => {
     const origin = suite.server.origin('ou');
     const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
@@ -86,7 +87,7 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     await owner.page.getByRole('button', { name: 'Boost Post' }).click();
     await owner.page.waitForURL(/\/checkout\/test\//);
     await owner.page.getByRole('button', { name: 'Pay $10' }).click();
-    await owner.page.waitForURL(`${origin}/post/${postId}`, { timeout: 20_000 });
+    await owner.page.waitForURL(`${origin}/post/${postId}`, { timeout: scaled(20_000) });
     await expectVisible(alert(owner.page, 'Your ad is running!'));
 
     // Another student's feed: the 5th item is the ad, with its call-to-action.
@@ -107,7 +108,7 @@ describe('a boost from checkout to the feed, My Ads and Payments on ou.localhost
     await expectVisible(row.getByText('Running', { exact: true }));
     await row.click();
     const reached = owner.page.locator('.ad-figure').filter({ hasText: 'Accounts Reached' }).locator('dd');
-    await expect.poll(() => reached.textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => reached.textContent(), { timeout: scaled(15_000) }).toBe('1');
     const adId = owner.page.url().split('/ads/')[1] ?? '';
     await expectNoSeriousA11yViolations(owner.page, 'My Ads, an ad open, 390 px');
 

@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectVisible, openPage, PHONE } from '../support/e2e-page.ts';
 import { useServerAndBrowser } from '../support/e2e-suite.ts';
@@ -54,7 +55,7 @@ describe('the share alert', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${postHref}`);
 
     // spec 1 §4: alerts dismiss themselves after 2600 ms.
-    await expect.poll(() => alert.count(), { timeout: 3_500, interval: 100 }).toBe(0);
+    await expect.poll(() => alert.count(), { timeout: scaled(3_500), interval: 100 }).toBe(0);
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     await context.close();
   });

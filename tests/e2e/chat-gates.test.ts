@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, type InboxPageDto } from '@campus/shared/chat-api';
 import type { ProfileDto } from '@campus/shared/profile-api';
-import { scaled } from '@campus/sync-server/test/time-scale';
+import { scaled } from '@campus/shared/time-scale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
@@ -127,7 +127,9 @@ describe('a chat between two students when one blocks the other, on ou.localhost
     expect(await messageWith(emily.page, 'Hello? Are you still there?').count()).toBe(0);
     expect(await inboxUsernames(sofia.page)).toContain('emilyc');
     const emilyRow = emily.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Sofia R\./ });
-    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Great, can I pick it up today?');
+    await expect
+      .poll(() => emilyRow.textContent(), { timeout: scaled(15_000) })
+      .toContain('Great, can I pick it up today?');
     await saveScreenshot(emily.page, 'chat-unblocked-1280');
     await saveScreenshot(sofia.page, 'chat-unblocked-390');
 

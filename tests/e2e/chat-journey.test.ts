@@ -1,6 +1,7 @@
 import type { InboxPageDto } from '@campus/shared/chat-api';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { scaled } from '@campus/shared/time-scale';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +107,7 @@ describe('direct messages on ou.localhost', () => {
       messageWith(emily.page, 'Hi Marcus! Is the bike still available?').getByRole('img', { name: '1 like' }),
     );
     const emilyRow = emily.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Marcus T\./ });
-    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('liked a message');
+    await expect.poll(() => emilyRow.textContent(), { timeout: scaled(15_000) }).toContain('liked a message');
     // On Marcus's side the heart on the bubble is now the one control: it takes the like back.
     const likedOnMarcus = messageWith(marcus.page, 'Hi Marcus! Is the bike still available?');
     await expectVisible(likedOnMarcus.locator('.message__bubble').getByRole('button', { name: 'Unlike message' }));
@@ -120,7 +121,7 @@ describe('direct messages on ou.localhost', () => {
       )
       .toBe(0);
     // An unlike puts the newest message back as the last message.
-    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Great, see you then!');
+    await expect.poll(() => emilyRow.textContent(), { timeout: scaled(15_000) }).toContain('Great, see you then!');
     await likedOnMarcus.getByRole('button', { name: 'Like message', exact: true }).click();
     await expectVisible(
       messageWith(emily.page, 'Hi Marcus! Is the bike still available?').getByRole('img', { name: '1 like' }),
@@ -142,17 +143,21 @@ describe('direct messages on ou.localhost', () => {
     // Back online: delivered once, live to Marcus, and no longer pending.
     await emily.context.setOffline(false);
     await expectVisible(messageWith(marcus.page, 'Running late, there in 10'));
-    await expect.poll(() => emily.page.getByText('Waiting for connection…').count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => emily.page.getByText('Waiting for connection…').count(), { timeout: scaled(15_000) })
+      .toBe(0);
     await watchNothingHappens(1000);
     expect(await messageWith(marcus.page, 'Running late, there in 10').count()).toBe(1);
     expect(await messageWith(emily.page, 'Running late, there in 10').count()).toBe(1);
 
     // Marcus has the newest message on screen, so Emily's last message reads 'Seen'.
     const emilyLast = messageWith(emily.page, 'Running late, there in 10');
-    await expect.poll(() => emilyLast.locator('.message__status').textContent(), { timeout: 15_000 }).toBe('Seen');
+    await expect
+      .poll(() => emilyLast.locator('.message__status').textContent(), { timeout: scaled(15_000) })
+      .toBe('Seen');
     // Her inbox row says the same, from the server's read list.
-    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Running late, there in 10');
-    await expect.poll(() => emilyRow.textContent(), { timeout: 15_000 }).toContain('Seen');
+    await expect.poll(() => emilyRow.textContent(), { timeout: scaled(15_000) }).toContain('Running late, there in 10');
+    await expect.poll(() => emilyRow.textContent(), { timeout: scaled(15_000) }).toContain('Seen');
     await saveScreenshot(emily.page, 'chat-seen-1280');
     await reloadApp(marcus.page);
     await expectVisible(messageWith(marcus.page, 'Running late, there in 10'));
@@ -195,7 +200,7 @@ describe('direct messages on ou.localhost', () => {
           ),
         chatId,
       );
-    await expect.poll(isOnDevice, { timeout: 15_000 }).toBe(true);
+    await expect.poll(isOnDevice, { timeout: scaled(15_000) }).toBe(true);
 
     // No network: the conversation he never opened shows what Emily wrote.
     await jordan.context.setOffline(true);
@@ -259,7 +264,9 @@ describe('direct messages on ou.localhost', () => {
     expect(await received.getByRole('img', { name: 'Attachment', exact: true }).getAttribute('src')).not.toMatch(
       /^blob:/,
     );
-    await expect.poll(() => jordan.page.getByText('Waiting for connection…').count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => jordan.page.getByText('Waiting for connection…').count(), { timeout: scaled(15_000) })
+      .toBe(0);
     await expectImageLoaded(
       messageWith(jordan.page, 'Here it is, offline').getByRole('img', { name: 'Attachment', exact: true }),
     );

@@ -1,5 +1,6 @@
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { SYNC_SOCKET_PATH } from '@campus/shared/sync-api';
+import { scaled } from '@campus/shared/time-scale';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchFeed } from '../support/campus-api.ts';
@@ -56,7 +57,7 @@ describe('the content security policy on ou.localhost', () => {
   it('is not violated by the feed, composer, post page, a live chat or the dev mailbox', async () => {
     const origin = suite.server.origin('ou');
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     const page = await context.newPage();
     const { violations, socketsWithFrames } = await watchContentSecurity(context, page);
 
@@ -85,7 +86,7 @@ describe('the content security policy on ou.localhost', () => {
     await openChatFromProfile(page, origin, 'marcust');
     await send(page, 'Is the lamp still there?');
     await expectVisible(messageWith(page, 'Is the lamp still there?'));
-    await expect.poll(() => page.locator('.pending-mark').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('.pending-mark').count(), { timeout: scaled(10_000) }).toBe(0);
     const chatId = new URL(page.url()).pathname.split('/').pop();
     await expect.poll(() => socketsWithFrames.has(`${CHAT_SOCKET_PREFIX}${chatId}`)).toBe(true);
     await expect.poll(() => socketsWithFrames.has(SYNC_SOCKET_PATH)).toBe(true);

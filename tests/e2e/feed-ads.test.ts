@@ -1,5 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { uuidv7 } from '@campus/shared/ids';
+import { scaled } from '@campus/shared/time-scale';
 import { createAd, createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +75,7 @@ describe('ads in the feed on ou.localhost', () => {
     const [popup] = await Promise.all([emily.context.waitForEvent('page'), cta.click()]);
     await popup.close();
     await expect
-      .poll(async () => (await analytics(ad.postId)).map((row) => row.action).sort(), { timeout: 10_000 })
+      .poll(async () => (await analytics(ad.postId)).map((row) => row.action).sort(), { timeout: scaled(10_000) })
       .toEqual(['external_link_click', 'view']);
     const [first, second] = await analytics(ad.postId);
     expect(first?.page_view_id).toBe(second?.page_view_id);
@@ -97,7 +98,9 @@ describe('ads in the feed on ou.localhost', () => {
     // The cached ads paint first (local-first, decision 013); the feed's read of the ads then drops it.
     await reloadApp(emily.page);
     await expectVisible(emily.page.locator('.feed > article').nth(5));
-    await expect.poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: scaled(10_000) })
+      .toBe(0);
     await emily.context.close();
   });
 
@@ -117,7 +120,9 @@ describe('ads in the feed on ou.localhost', () => {
 
     await emily.context.setOffline(true);
     await emily.page.clock.fastForward('11:00');
-    await expect.poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => emily.page.getByText('Boosted', { exact: true }).count(), { timeout: scaled(15_000) })
+      .toBe(0);
     await expectVisible(emily.page.locator('.feed > article').nth(5));
     await emily.context.close();
   });

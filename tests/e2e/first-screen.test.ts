@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, saveScreenshot, waitForServiceWorkerControl } from '../support/e2e-page.ts';
@@ -159,7 +160,7 @@ describe('the first screen in the HTML (issue 25, decision 049)', () => {
 
   it("repeats a tap on a written button once the app has swapped the screen: a quick student's Share is not lost", async () => {
     const context = await suite.browser.newContext({ viewport: PHONE });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     const page = await context.newPage();
     // The app's entry is held until the student has tapped the written card's Share.
     let releaseEntry = () => {};

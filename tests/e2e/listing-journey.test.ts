@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from '../support/demo-session.ts';
@@ -28,7 +29,9 @@ describe('a listing on ou.localhost', () => {
       { name: 'c.jpg', mimeType: 'image/jpeg', buffer: await photo('#28b463') },
     ]);
     await expect
-      .poll(() => seller.page.getByRole('list', { name: 'Photos' }).getByRole('img').count(), { timeout: 20_000 })
+      .poll(() => seller.page.getByRole('list', { name: 'Photos' }).getByRole('img').count(), {
+        timeout: scaled(20_000),
+      })
       .toBe(3);
     await seller.page.getByRole('button', { name: 'Post', exact: true }).click();
     await seller.page.waitForURL(`${origin}/home?filter=notify-posted`);

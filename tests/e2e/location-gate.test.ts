@@ -1,4 +1,5 @@
 import { copyFile, mkdir } from 'node:fs/promises';
+import { scaled } from '@campus/shared/time-scale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
@@ -35,7 +36,7 @@ async function visitorFrom(address: string, timezoneId: string, viewport = DESKT
     serviceWorkers: 'block',
     extraHTTPHeaders: { 'X-Forwarded-For': address },
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(scaled(10_000));
   return context.newPage();
 }
 

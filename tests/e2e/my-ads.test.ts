@@ -4,6 +4,7 @@ import { AD_MESSAGES } from '@campus/shared/ad-rules';
 import { uuidv7 } from '@campus/shared/ids';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { scaled } from '@campus/shared/time-scale';
 import { createAd, createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe('My Ads on ou.localhost', () => {
 
     await row.click();
     await owner.page.waitForURL(`${origin}/ads/${adId}`);
-    await expect.poll(() => figure(owner.page, 'Views').textContent(), { timeout: 10_000 }).toBe('0');
+    await expect.poll(() => figure(owner.page, 'Views').textContent(), { timeout: scaled(10_000) }).toBe('0');
     for (const label of [
       'Accounts Reached',
       'Direct Messages',
@@ -94,7 +95,7 @@ describe('My Ads on ou.localhost', () => {
     const other = await signedInPage(suite.browser, origin, 'marcust@ou.edu', DESKTOP);
     await gotoApp(other.page, `${origin}/post/${postId}`);
     await expectVisible(other.page.getByText('Boosted', { exact: true }));
-    await expect.poll(() => figure(owner.page, 'Views').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => figure(owner.page, 'Views').textContent(), { timeout: scaled(15_000) }).toBe('1');
     expect(await figure(owner.page, 'Accounts Reached').textContent()).toBe('1');
     await expectVisible(owner.page.locator('.ad-chart__plot canvas'));
     await shot(owner.page, 'my-ads-analytics-390');
@@ -117,7 +118,7 @@ describe('My Ads on ou.localhost', () => {
     expect((await callInPage(owner.page, 'POST', `/api/ads/${adId}/pause`)).status).toBe(200);
     await owner.page.getByRole('dialog').getByRole('button', { name: 'Pause Ad' }).click();
     await expectVisible(alert(owner.page, 'Only active ads can be paused'));
-    await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Paused');
+    await expect.poll(() => pill(owner.page).textContent(), { timeout: scaled(10_000) }).toBe('Paused');
 
     await confirmControl(owner.page, 'Resume', 'Resume');
     await expectVisible(alert(owner.page, 'Ad Resumed!'));
@@ -140,7 +141,7 @@ describe('My Ads on ou.localhost', () => {
     const selected = wide.page.locator('.my-ads__row[aria-current="page"]');
     await expectVisible(selected.getByText('Mini fridge, this week only'));
     await expectVisible(selected.getByText('Paused', { exact: true }));
-    await expect.poll(() => figure(wide.page, 'Views').textContent(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => figure(wide.page, 'Views').textContent(), { timeout: scaled(10_000) }).toBe('1');
     await expectVisible(wide.page.locator('.ad-chart__plot canvas'));
     await shot(wide.page, 'my-ads-analytics-1280');
     await wide.page.setViewportSize(TABLET);
@@ -184,7 +185,7 @@ describe('My Ads on ou.localhost', () => {
     await gotoApp(student.page, `${origin}/ads`);
     await student.page.getByRole('link', { name: /Desk lamp/ }).click();
     await expectVisible(student.page.locator('.my-ads__row[aria-current="page"]').getByText('Not Paid'));
-    await expect.poll(() => figure(student.page, 'Views').textContent(), { timeout: 10_000 }).toBe('--');
+    await expect.poll(() => figure(student.page, 'Views').textContent(), { timeout: scaled(10_000) }).toBe('--');
     expect(await student.page.locator('.ad-figure dd').allTextContents()).toEqual(Array(6).fill('--'));
     expect(await student.page.getByTestId('ad-time-left').textContent()).toBe('--');
     await expectVisible(student.page.getByText('No views to show yet.'));
@@ -230,7 +231,7 @@ describe('My Ads on ou.localhost', () => {
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"code":"x","msg":"down"}]}' }),
       );
     await gotoApp(owner.page, `${origin}/ads/${adId}`);
-    await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Running');
+    await expect.poll(() => pill(owner.page).textContent(), { timeout: scaled(10_000) }).toBe('Running');
 
     await failing(`**/api/ads/${adId}/pause`);
     await confirmControl(owner.page, 'Pause Ad', 'Pause Ad');
@@ -243,7 +244,7 @@ describe('My Ads on ou.localhost', () => {
     await owner.page.unrouteAll();
     expect((await callInPage(owner.page, 'POST', `/api/ads/${adId}/pause`)).status).toBe(200);
     await reloadApp(owner.page);
-    await expect.poll(() => pill(owner.page).textContent(), { timeout: 10_000 }).toBe('Paused');
+    await expect.poll(() => pill(owner.page).textContent(), { timeout: scaled(10_000) }).toBe('Paused');
     await failing(`**/api/ads/${adId}/resume`);
     // The pause's alert has gone (reload), so the one below is the resume's.
     expect(await alert(owner.page, 'Failed to pause ad').count()).toBe(0);

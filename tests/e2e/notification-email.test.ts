@@ -1,4 +1,5 @@
 import { copyFile, mkdir } from 'node:fs/promises';
+import { scaled } from '@campus/shared/time-scale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
@@ -87,7 +88,9 @@ describe('notification e-mail on ou.localhost', () => {
     await send(other.page, 'I can pick it up tonight.');
 
     // One mail, once the burst has been quiet, read from the loopback mailbox like a person would.
-    await expect.poll(async () => (await mailsTo(other.page, OWNER)).length, { timeout: 30_000 }).toBe(before + 1);
+    await expect
+      .poll(async () => (await mailsTo(other.page, OWNER)).length, { timeout: scaled(30_000) })
+      .toBe(before + 1);
     const mail = await readMailbox(other.page, OWNER);
     expect(mail.subject).toBe('2 new notifications on OU Buy / Sell');
     // The comment's line opens the post at that comment.

@@ -2,6 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { uuidv7 } from '@campus/shared/ids';
 import type { UnreadCountsDto } from '@campus/shared/notifications-api';
 import { PUSH_MESSAGES } from '@campus/shared/push-api';
+import { scaled } from '@campus/shared/time-scale';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchJsonInPage } from '../support/campus-api.ts';
@@ -86,7 +87,7 @@ function badge(page: Page, scope: string, kind: 'notifications' | 'chats' | 'all
     page
       .locator(`${scope} .unread-badge[data-unread="${kind}"]`)
       .first()
-      .textContent({ timeout: 500 })
+      .textContent({ timeout: scaled(500) })
       .then((text) => Number(text ?? 0))
       .catch(() => 0);
 }
@@ -124,15 +125,15 @@ describe('notifications on ou.localhost', () => {
     await expectVisible(other.page.getByRole('button', { name: /^Saved!/ }));
 
     // A's badges move without a reload: the sidebar at 1280 px, the bottom bar and header at 390 px.
-    await expect.poll(badge(author.page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(2);
-    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
-    await expect.poll(badge(authorPhone.page, '.site-header', 'all'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(badge(author.page, '.left-sidebar', 'notifications'), { timeout: scaled(15_000) }).toBe(2);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: scaled(15_000) }).toBe(2);
+    await expect.poll(badge(authorPhone.page, '.site-header', 'all'), { timeout: scaled(15_000) }).toBe(2);
     await shot(authorPhone.page, 'notifications-badges-390');
     // Below 1000 px the settings back button carries the sum too (spec 1 §2).
     await gotoApp(authorPhone.page, `${origin}/settings/account`);
-    await expect.poll(badge(authorPhone.page, '.settings__back', 'all'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(badge(authorPhone.page, '.settings__back', 'all'), { timeout: scaled(15_000) }).toBe(2);
     await gotoApp(authorPhone.page, `${origin}/home`);
-    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: scaled(15_000) }).toBe(2);
 
     // The list names what happened; displaying the rows marks them read, so the badge goes.
     await author.page
@@ -144,8 +145,8 @@ describe('notifications on ou.localhost', () => {
     await expectVisible(list.getByText('Marcus T. commented on your post', { exact: true }));
     await expectVisible(list.getByText('Marcus T. saved your post', { exact: true }));
     await expectVisible(list.getByText('Is it still available?', { exact: true }));
-    await expect.poll(badge(author.page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(0);
-    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(badge(author.page, '.left-sidebar', 'notifications'), { timeout: scaled(15_000) }).toBe(0);
+    await expect.poll(badge(authorPhone.page, '.bottom-bar', 'notifications'), { timeout: scaled(15_000) }).toBe(0);
     await shot(author.page, 'notifications-list-1280');
 
     // A second comment arrives in the open list live; its row opens the post at the comment.
@@ -185,14 +186,14 @@ describe('notifications on ou.localhost', () => {
     const origin = suite.server.origin('ou');
     const jordan = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE, { controlled: true });
     const { page, context } = jordan;
-    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(3);
+    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: scaled(15_000) }).toBe(3);
 
     // Online, the list is fetched and kept on the device; the read itself does not get through this time.
     await cutApi(context, '**/api/notifications/read');
     await page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Notifications' }).click();
     const list = page.getByRole('list', { name: 'Notifications' });
-    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
-    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: scaled(15_000) }).toBe(3);
+    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: scaled(15_000) }).toBe(0);
     await page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${origin}/home`);
 
@@ -205,15 +206,15 @@ describe('notifications on ou.localhost', () => {
       else socket.connectToServer();
     });
     await gotoApp(page, `${origin}/notifications`);
-    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: scaled(15_000) }).toBe(3);
     await expectVisible(list.getByText('Sofia R. also commented on a post you commented on').first());
-    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(badge(page, '.bottom-bar', 'notifications'), { timeout: scaled(15_000) }).toBe(0);
     // Nothing offered that needs the network, and no broken image (the header's avatar included).
     expect(await page.getByRole('button', { name: PUSH_MESSAGES.turnOn }).count()).toBe(0);
     await expect.poll(() => brokenImages(page)).toEqual([]);
     await page.screenshot({ path: await shotPath('notifications-read-offline-390') });
     await page.setViewportSize(DESKTOP);
-    await expect.poll(badge(page, '.left-sidebar', 'notifications'), { timeout: 15_000 }).toBe(0);
+    await expect.poll(badge(page, '.left-sidebar', 'notifications'), { timeout: scaled(15_000) }).toBe(0);
     await expect.poll(() => brokenImages(page)).toEqual([]);
     await page.screenshot({ path: await shotPath('notifications-read-offline-1280') });
     await page.setViewportSize(PHONE);
@@ -235,7 +236,7 @@ describe('notifications on ou.localhost', () => {
     await reloadApp(page);
     expect((await sent).status()).toBe(200);
     await expect
-      .poll(() => fetchJsonInPage<UnreadCountsDto>(page, '/api/notifications/unread'), { timeout: 15_000 })
+      .poll(() => fetchJsonInPage<UnreadCountsDto>(page, '/api/notifications/unread'), { timeout: scaled(15_000) })
       .toEqual({ notifications: 0, chats: 0 });
     await reloadApp(page);
     await expectVisible(page.getByRole('navigation', { name: 'Quick' }));

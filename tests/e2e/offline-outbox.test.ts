@@ -1,4 +1,5 @@
 import type { FeedPageDto, PostPageDto } from '@campus/shared/post-api';
+import { scaled } from '@campus/shared/time-scale';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -103,8 +104,8 @@ describe('writing with no network on ou.localhost', () => {
     await seller.context.setOffline(false);
     const live = watcher.page.getByRole('article').filter({ hasText: 'Mini fridge, posted offline' });
     await expectVisible(live);
-    await expect.poll(() => live.getByRole('img').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => reopened.getByText('Waiting for connection…').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => live.getByRole('img').count(), { timeout: scaled(15_000) }).toBeGreaterThan(0);
+    await expect.poll(() => reopened.getByText('Waiting for connection…').count(), { timeout: scaled(15_000) }).toBe(0);
     await saveScreenshot(watcher.page, 'offline-post-arrives-live-1280');
 
     expect(await countOnServer(watcher.page, 'Mini fridge, posted offline')).toBe(1);

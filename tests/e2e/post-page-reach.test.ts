@@ -1,6 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
+import { scaled } from '@campus/shared/time-scale';
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
@@ -21,7 +22,7 @@ const TIME_ZONE = 'America/Chicago';
 /** A fresh context in a fixed time zone; no service worker, so page.route sees every API call. */
 async function open(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, timezoneId: TIME_ZONE, serviceWorkers: 'block' });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(scaled(10_000));
   return context.newPage();
 }
 

@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fetchCampus } from '../support/campus-api.ts';
@@ -43,7 +44,7 @@ describe('the private-campus gate on the Photos tab', () => {
     const origin = suite.server.origin('ou');
     // Workers blocked, so the page's own requests meet the route below.
     const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     const page = await context.newPage();
     await gotoApp(page, `${origin}/about`);
     const campus = await fetchCampus(page);

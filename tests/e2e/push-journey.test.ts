@@ -1,5 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { PUSH_MESSAGES, type PushPayload } from '@campus/shared/push-api';
+import { scaled } from '@campus/shared/time-scale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
@@ -63,7 +64,7 @@ describe('web push on ou.localhost', () => {
   it('A turns push on from the card; B comments on and saves A’s post; the pushes arrive, show and open the post; logout removes it', async () => {
     const origin = server.origin('ou');
     const authorContext = await browser.newContext({ viewport: DESKTOP });
-    authorContext.setDefaultTimeout(10_000);
+    authorContext.setDefaultTimeout(scaled(10_000));
     const device = await usePushServiceInBrowser(authorContext, service, origin);
     const author = await authorContext.newPage();
     await signIn(author, origin, 'emilyc@ou.edu');
@@ -89,7 +90,7 @@ describe('web push on ou.localhost', () => {
 
     // B opens one of A's posts, comments on it and saves it.
     const otherContext = await browser.newContext({ viewport: PHONE });
-    otherContext.setDefaultTimeout(10_000);
+    otherContext.setDefaultTimeout(scaled(10_000));
     const other = await otherContext.newPage();
     await signIn(other, origin, 'marcust@ou.edu');
     await gotoApp(other, `${origin}/emilyc`);
@@ -167,7 +168,7 @@ describe('web push on ou.localhost', () => {
   it('offers the card after a first message and after a post is sent; “Not now” is remembered and nothing is asked', async () => {
     const origin = server.origin('ou');
     const context = await browser.newContext({ viewport: DESKTOP });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     await usePushServiceInBrowser(context, service, origin);
     const page = await context.newPage();
     await signIn(page, origin, 'priyas@ou.edu');
@@ -205,7 +206,7 @@ describe('web push on ou.localhost', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
     });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     await usePushServiceInBrowser(context, service, origin);
     const page = await context.newPage();
     await signIn(page, origin, 'priyas@ou.edu');

@@ -1,4 +1,5 @@
 import { SEARCH_DEVICE_NOTE } from '@campus/shared/search-api';
+import { scaled } from '@campus/shared/time-scale';
 import { createPost } from '@campus/sync-server/test/factories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -265,7 +266,7 @@ describe('the search page on ou.localhost', () => {
   it('searches what the device holds when the search cannot reach the server, and says so', async () => {
     const origin = suite.server.origin('ou');
     const context = await suite.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     const page = await context.newPage();
     await gotoApp(page, `${origin}/login?email=priyas%40ou.edu`);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messageWith, openChatFromProfile, send } from '../support/chat-page.ts';
@@ -216,7 +217,7 @@ describe('success toasts', () => {
     await saveScreenshot(page, 'post-saved-toast-390');
     await page.setViewportSize(DESKTOP);
     await saveScreenshot(page, 'post-saved-toast-1280');
-    await expect.poll(() => saved.count(), { timeout: 4_000 }).toBe(0);
+    await expect.poll(() => saved.count(), { timeout: scaled(4_000) }).toBe(0);
 
     // Taking the save back says nothing.
     await firstCard.getByRole('button', { name: /^Saved!/ }).click();
@@ -248,7 +249,7 @@ describe('success toasts', () => {
     await saveScreenshot(marcus.page, 'reaction-sent-toast-390');
     await marcus.page.setViewportSize(DESKTOP);
     await saveScreenshot(marcus.page, 'reaction-sent-toast-1280');
-    await expect.poll(() => reaction.count(), { timeout: 4_000 }).toBe(0);
+    await expect.poll(() => reaction.count(), { timeout: scaled(4_000) }).toBe(0);
 
     // Taking the like back is no reaction.
     await message.locator('.message__bubble').getByRole('button', { name: 'Unlike message' }).click();

@@ -1,4 +1,5 @@
 import { copyFile, mkdir } from 'node:fs/promises';
+import { scaled } from '@campus/shared/time-scale';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
@@ -19,7 +20,7 @@ async function emilyAt(
   viewport = DESKTOP,
 ): Promise<{ page: Page; origin: string; username: string }> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(scaled(10_000));
   const page = await context.newPage();
   const origin = suite.server.origin('ou');
   await signIn(page, origin, 'emilyc@ou.edu');

@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/demo-session.ts';
 import { afterNextPaint, expectVisible, PHONE, reloadApp } from '../support/e2e-page.ts';
@@ -12,7 +13,7 @@ describe('signing in while the first who-am-I answer is still on its way', () =>
   it('keeps the student signed in when that older answer arrives', async () => {
     const origin = suite.server.origin('ou');
     const context = await suite.browser.newContext({ viewport: PHONE });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     const page = await context.newPage();
     let releaseFirstAnswer = () => {};
     const signedIn = new Promise<void>((resolve) => {

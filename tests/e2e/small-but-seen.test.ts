@@ -141,3 +141,14 @@ describe('small things a student sees on ou.localhost', () => {
     await context.close();
   });
 });
+
+// spec 2 §2: a campus nobody has posted on yet says so, once the server has answered (use-feed.ts).
+describe('a campus with no posts yet', () => {
+  it("says 'Be the first...' on /home, with no skeleton left", async () => {
+    const { context, page } = await openPage(suite.browser, `${suite.server.origin('mit')}/home`, PHONE);
+    await expectVisible(page.getByText('Be the first...'));
+    expect(await page.locator('.post-card--skeleton').count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(0);
+    await context.close();
+  });
+});

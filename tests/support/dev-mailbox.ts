@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gotoApp } from './e2e-page.ts';
@@ -15,7 +16,7 @@ export async function readMailbox(
   try {
     await gotoApp(mailbox, `${origin}/dev/mail?to=${encodeURIComponent(to)}`);
     const first = mailbox.locator('article').first();
-    await expect.poll(() => first.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => first.count(), { timeout: scaled(10_000) }).toBe(1);
     const subject = (await first.locator('.subject').textContent())?.trim() ?? '';
     const codeElement = first.locator('.code');
     const code = (await codeElement.count()) > 0 ? ((await codeElement.textContent())?.trim() ?? null) : null;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { scaled } from '@campus/sync-server/test/time-scale';
+import { scaled } from '@campus/shared/time-scale';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 

@@ -1,5 +1,6 @@
 import type { AdDto } from '@campus/shared/ad-api';
 import type { PaymentsResponse } from '@campus/shared/payments-api';
+import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../test/factories.ts';
 import {
@@ -52,7 +53,7 @@ async function expectPaymentsPageAddsUp(w: World): Promise<PaymentsResponse> {
   return page;
 }
 
-describe('billing: a month of days on a controlled clock (decision 040)', { timeout: 60_000 }, () => {
+describe('billing: a month of days on a controlled clock (decision 040)', { timeout: scaled(60_000) }, () => {
   it('keeps Stripe charged = Σ total_spent + prepaid not yet run + Available Funds, to the cent, at every step', async () => {
     const w = await stripeWorld();
     const post2 = (await createPost(w.app.db, { user_id: w.owner.id, text_plain: 'Desk' })).id;

@@ -1,5 +1,6 @@
 import type { AdAnalyticsResponse, AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
+import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './ads.test-helpers.ts';
 import { createPaymentGateway, isTestModeGateway } from './payments/payment-setup.ts';
 
-describe('boosts through Stripe (the stand-in over HTTP)', { timeout: 30_000 }, () => {
+describe('boosts through Stripe (the stand-in over HTTP)', { timeout: scaled(30_000) }, () => {
   it('creates the ad in checkout with one "Boost Post" line item of days x 500 cents and both return URLs', async () => {
     const w = await stripeWorld();
     const created = await createBoost(w, { days: 3 });

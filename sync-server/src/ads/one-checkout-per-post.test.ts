@@ -1,5 +1,6 @@
 import type { AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
+import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import {
   adOf,
@@ -23,7 +24,7 @@ async function feedAds(w: BoostWorld): Promise<unknown[]> {
 }
 
 // issue 35 item 2: two checkouts for one post (two tabs, Back, a retry) each activated when paid.
-describe('one checkout per post', { timeout: 30_000 }, () => {
+describe('one checkout per post', { timeout: scaled(30_000) }, () => {
   it('closes the open checkout at Stripe when the student boosts the post again: only the new one can be paid', async () => {
     const w = await stripeWorld();
     const first = await createBoost(w);

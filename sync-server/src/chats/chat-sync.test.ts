@@ -9,6 +9,7 @@ import {
   sortedMessages,
 } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
+import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -47,7 +48,7 @@ const STEPS = 80;
 
 describe('two members on three devices, the server in the same process, seeded disconnects and a restart', () => {
   for (const seed of SEEDS) {
-    it(`converge with every message exactly once (seed ${seed})`, { timeout: 60_000 }, async () => {
+    it(`converge with every message exactly once (seed ${seed})`, { timeout: scaled(60_000) }, async () => {
       const random = seededRandom(seed);
       const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
       const first = await startChatServer();

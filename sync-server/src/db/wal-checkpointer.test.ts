@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { scaled } from '@campus/shared/time-scale';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 
@@ -45,7 +46,7 @@ describe('WAL checkpoints in a worker thread', () => {
     }
   });
 
-  it('makes the WAL start over under commits that never pause for long', async () => {
+  it('makes the WAL start over under commits that never pause for long', { timeout: scaled(30_000) }, async () => {
     const file = await tempFile();
     const { sqlite, walCheckpointer } = openDatabase(file);
     try {
@@ -72,7 +73,7 @@ describe('WAL checkpoints in a worker thread', () => {
       await walCheckpointer.stop();
       sqlite.close();
     }
-  }, 30_000);
+  });
 
   it('empties the WAL file on stop, and the connection still works without the worker', async () => {
     const file = await tempFile();

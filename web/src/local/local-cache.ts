@@ -93,6 +93,20 @@ export async function forgetPost(db: LocalDb, postId: string): Promise<void> {
  * that stretch: posts no longer in it (deleted, hidden, or moved down past
  * it) leave the cache, older cached posts stay for scrolling offline.
  */
+/**
+ * Stored with the feed's first page and cleared with the read cache (clearReadCache): an empty
+ * feed without it is not read yet, not empty ('Be the first...' flashed after a cleared cache).
+ */
+const FEED_FIRST_PAGE_KEY = 'feed-first-page';
+
+/** The feed as the device has it: its newest `limit` posts, and whether the server's first page is among them. */
+export function readCachedFeed(db: LocalDb, limit: number) {
+  return db.transaction('r', [db.feed, db.meta], async () => ({
+    entries: await db.feed.orderBy('lastModified').reverse().limit(limit).toArray(),
+    hasFirstPage: (await db.meta.get(FEED_FIRST_PAGE_KEY)) !== undefined,
+  }));
+}
+
 export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto | null> {
   const mark = forgetMark(db);
   const sent = nextSendMark();
@@ -101,7 +115,7 @@ export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto
   const page = answer.body as FeedPageDto;
   const ids = new Set(page.posts.map((post) => post.id));
   const oldest = page.posts.at(-1)?.lastModified ?? '';
-  await db.transaction('rw', db.feed, async () => {
+  await db.transaction('rw', [db.feed, db.meta], async () => {
     // A post stored from something sent after this page was asked for is newer than the page knows.
     const stale = await db.feed
       .where('lastModified')
@@ -110,6 +124,7 @@ export async function refreshFeed(db: LocalDb, get: ApiGet): Promise<FeedPageDto
       .primaryKeys();
     await db.feed.bulkDelete(stale);
     await putFeedPosts(db, page.posts, mark, sent);
+    await db.meta.put({ key: FEED_FIRST_PAGE_KEY, value: true });
   });
   return page;
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-context.tsx';
 import { isNetworkError } from '../../lib/api-client.ts';
 import { readFeedSnapshot, writeFeedSnapshot } from '../../local/feed-snapshot.ts';
-import { fetchFeedPage, refreshFeed } from '../../local/local-cache.ts';
+import { type ApiGet, fetchFeedPage, readCachedFeed, refreshFeed } from '../../local/local-cache.ts';
 import { type LocalPost, overlayOutbox } from '../../local/local-posts.ts';
 import { useLocalSyncIfReady } from '../../local/local-sync-context.tsx';
 import { useLiveQuery } from '../../local/use-live-query.ts';
@@ -36,38 +36,44 @@ export function useFeed(): FeedState {
   const [isLoading, setIsLoading] = useState(true);
   const [isEnd, setIsEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  // The server's first page is in IndexedDB a moment before the live query below reads it: until
-  // then the feed is still loading, not empty ('Be the first...' flashed and the footer jumped, issue 25).
-  const [isFirstPageUnread, setIsFirstPageUnread] = useState(false);
+  // The `get` whose load is on its way: a new one (the cache was cleared for another student) loads again.
+  const inFlight = useRef<ApiGet | null>(null);
   const owner = user?.id ?? null;
   // Painted before IndexedDB opens on a cold start; Dexie's answer replaces it.
   const [snapshot] = useState(() => readFeedSnapshot(owner));
 
-  const cached = useLiveQuery(
-    () => (db ? db.feed.orderBy('lastModified').reverse().limit(shownCount).toArray() : Promise.resolve(undefined)),
+  // The posts and whether the server's first page is among them, read together: between a cleared
+  // cache (another student on this device) or a page not yet stored and the page's arrival, an empty
+  // feed is still loading, not empty ('Be the first...' flashed and the footer jumped, issue 25).
+  const stored = useLiveQuery(
+    () => (db ? readCachedFeed(db, shownCount) : Promise.resolve(undefined)),
     [db, shownCount],
   );
+  const cached = stored?.entries;
   const cachedCount = useLiveQuery(() => (db ? db.feed.count() : Promise.resolve(0)), [db]) ?? 0;
   const outbox = useLiveQuery(() => (db ? db.outbox.toArray() : Promise.resolve(undefined)), [db]);
 
   const load = useCallback(
     async (after: string | null) => {
-      if (inFlight.current || !db || !get) return;
-      inFlight.current = true;
+      if (!db || !get || inFlight.current === get) return;
+      inFlight.current = get;
       setIsLoading(true);
+      // A load for a cleared cache's reader answers nothing: the new reader's load does.
+      const isCurrent = () => inFlight.current === get;
       try {
         const page = after ? await fetchFeedPage(db, get, after) : await refreshFeed(db, get);
         if (!page) throw new Error('Something went wrong.');
-        if (!after) setIsFirstPageUnread(page.posts.length > 0);
+        if (!isCurrent()) return;
         setCursor(page.nextCursor);
         setIsEnd(page.nextCursor === null);
         setError(null);
       } catch (caught) {
-        setError(isNetworkError(caught) ? OFFLINE_MESSAGE : 'Something went wrong.');
+        if (isCurrent()) setError(isNetworkError(caught) ? OFFLINE_MESSAGE : 'Something went wrong.');
       } finally {
-        inFlight.current = false;
-        setIsLoading(false);
+        if (isCurrent()) {
+          inFlight.current = null;
+          setIsLoading(false);
+        }
       }
     },
     [db, get],
@@ -106,15 +112,13 @@ export function useFeed(): FeedState {
       );
   }, [cached, owner]);
 
-  const hasCached = (cached?.length ?? 0) > 0;
-  useEffect(() => {
-    if (hasCached) setIsFirstPageUnread(false);
-  }, [hasCached]);
-
   const posts = overlayOutbox(cached ? cached.map((entry) => entry.post) : (snapshot ?? []), outbox ?? [], user);
   return {
     posts,
-    isLoading: isLoading || (cached === undefined && snapshot === undefined) || (isFirstPageUnread && !hasCached),
+    isLoading:
+      isLoading ||
+      (cached === undefined && snapshot === undefined) ||
+      (stored !== undefined && !stored.hasFirstPage && cached?.length === 0 && error === null),
     isEnd: isEnd && cachedCount <= shownCount,
     error,
     loadMore,

@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import 'fake-indexeddb/auto';
 import { uuidv7 } from '@campus/shared/ids';
 import { SESSION_ENDED_CLOSE } from '@campus/shared/sync-api';
@@ -35,7 +36,7 @@ afterEach(() => {
 afterAll(() => server.stop());
 
 async function until(condition: () => boolean, what: string) {
-  await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: 5000, interval: 20 });
+  await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: scaled(5000), interval: 20 });
 }
 
 describe('chat sync when the session ends', () => {

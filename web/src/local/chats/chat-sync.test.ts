@@ -1,3 +1,4 @@
+import { scaled } from '@campus/shared/time-scale';
 import 'fake-indexeddb/auto';
 import { sortedMessages } from '@campus/shared/chat-doc';
 import { uuidv7 } from '@campus/shared/ids';
@@ -55,7 +56,7 @@ function countText(sync: ChatSync, text: string): number {
 }
 
 async function until(condition: () => boolean, what: string) {
-  await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: 5000, interval: 20 });
+  await vi.waitFor(() => expect(condition(), what).toBe(true), { timeout: scaled(5000), interval: 20 });
 }
 
 /** Emily and Marcus with the chat open, both connected. */

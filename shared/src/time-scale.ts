@@ -3,7 +3,10 @@
  * so a busy or slow machine sets one number (`TEST_TIME_SCALE=3 npm test`) instead of tests
  * raising their own. vitest.config.ts scales the default test and hook timeouts with it.
  */
-const TIME_SCALE = timeScaleOf(process.env.TEST_TIME_SCALE);
+// Read where there is a process (the suite runs under Node); a browser bundle that imports this has none.
+const TIME_SCALE = timeScaleOf(
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.TEST_TIME_SCALE,
+);
 
 function timeScaleOf(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
