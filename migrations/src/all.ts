@@ -27,6 +27,7 @@ import * as adStopReason from './2026-11-29T1000-ad-stop-reason.ts';
 import * as feedGeneration from './2026-11-29T1100-feed-generation.ts';
 import * as testCheckoutSessions from './2026-11-30T1000-test-checkout-sessions.ts';
 import * as feedGenerationBlocks from './2026-11-30T1100-feed-generation-blocks.ts';
+import * as analyticsOnceADay from './2026-12-01T1000-analytics-once-a-day.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1100-feed-generation': feedGeneration,
   '2026-11-30T1000-test-checkout-sessions': testCheckoutSessions,
   '2026-11-30T1100-feed-generation-blocks': feedGenerationBlocks,
+  '2026-12-01T1000-analytics-once-a-day': analyticsOnceADay,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,6 +56,12 @@ export const SIGN_IN_MESSAGES = {
   tooManyRequests:
     'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.',
   wrongPassword: 'Wrong password!',
+  /**
+   * Not in the spec (issue 35 item 7): failed sign-ins from many addresses locked the account for
+   * strangers; the owner's device used before and an e-mailed link still get in.
+   */
+  lockedForStrangers:
+    "Too many failed sign-ins to this account. Sign in on a device you have used before, or choose 'Continue without password' to get a sign-in link by e-mail.",
   userNotFound: 'Incorrect. Please try again.',
   internal: 'Internal server error.',
   invalidEmail: 'Invalid email address.',

@@ -18,6 +18,14 @@ export const SITE_HANDOFF_HASH_KEY = 'handoff';
 /** A token unknown, used, expired, or made for another campus's site. Not in the spec. */
 export const SITE_HANDOFF_EXPIRED = 'This link has expired. Please log in again.';
 
+/**
+ * Issue 35 item 6: a hand-off never switches a browser signed in as someone else (a link with
+ * another student's token would sign the victim in as them). Not in the spec.
+ */
+export function siteHandoffSignedInElse(signedInAs: string, handedOffAs: string): string {
+  return `You're signed in here as ${signedInAs}. To continue as ${handedOffAs}, log out first, then log in.`;
+}
+
 /** The address of the hand-off on the current site, for a link to campus `campusId`'s own site. */
 export function siteHandoffHref(campusId: string): string {
   return `${SITE_HANDOFF_PATH}?${new URLSearchParams({ campus: campusId })}`;

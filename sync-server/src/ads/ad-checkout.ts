@@ -120,6 +120,7 @@ export async function createAdCheckout(
       userId: owner.userId,
       amountCents: ad.checkout_amount,
       saveCardForLater: isRunUntilPaused,
+      expiresAt: now + CHECKOUT_LIFETIME_MS,
       ...urls,
     });
     const stored = await updateAd(db, ad.id, { checkout_session_id: session.id }, now);
@@ -152,6 +153,34 @@ async function closeOpenCheckouts(db: Db, payments: PaymentGateway, postId: stri
       continue;
     }
     if ((await payments.expireCheckoutSession(sessionId)) === 'paid') {
+      await confirmCheckout(db, payments, sessionId, now, logger);
+    } else await cancelCheckoutAd(db, id, now);
+  }
+}
+
+/**
+ * How long a checkout takes a payment (issue 35 item 4): then the session expires at the processor
+ * (Stripe's `expires_at`; the lifecycle pass in test mode) and its ad leaves My Ads and Payments.
+ */
+const CHECKOUT_LIFETIME_MS = 60 * 60_000;
+/** Past its lifetime, a checkout is closed by the lifecycle pass after this margin (clocks, a late webhook). */
+const CHECKOUT_SWEEP_MARGIN_MS = 2 * 60_000;
+
+/**
+ * Checkouts left unpaid past their lifetime (Back, a closed tab): closed at the processor, then
+ * removed with the funds they drew given back, or applied when they were paid after all.
+ */
+export async function expireAbandonedCheckouts(db: Db, payments: PaymentGateway, now: number, logger?: Logger) {
+  const before = new Date(now - CHECKOUT_LIFETIME_MS - CHECKOUT_SWEEP_MARGIN_MS).toISOString();
+  const abandoned = await db
+    .selectFrom('ads')
+    .select(['id', 'checkout_session_id'])
+    .where('status', '=', 'checkout')
+    .where('deleted_at', 'is', null)
+    .where('created_at', '<', before)
+    .execute();
+  for (const { id, checkout_session_id: sessionId } of abandoned) {
+    if (sessionId !== null && (await payments.expireCheckoutSession(sessionId)) === 'paid') {
       await confirmCheckout(db, payments, sessionId, now, logger);
     } else await cancelCheckoutAd(db, id, now);
   }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { AdRow } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
 import { fixedSpendCents } from './ad-arithmetic.ts';
+import { expireAbandonedCheckouts } from './ad-checkout.ts';
 import { recordCharge } from './ad-ledger.ts';
 import { adById, updateAd } from './ads.repository.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
@@ -15,7 +16,7 @@ interface JobDeps {
 
 /**
  * One pass of the ads' lifecycle at `now` (spec 3 §4, decision 040):
- * fixed ads whose end passed complete with their whole budget spent; running
+ * checkouts left unpaid past their lifetime close (decision 041); fixed ads whose end passed complete with their whole budget spent; running
  * fixed ads accrue $5 per started day; run-until-paused ads whose paid day
  * ended pay the next one (Available Funds first, then the saved card) or
  * stop. Idempotent: a second pass at the same `now` changes nothing, and a
@@ -23,6 +24,7 @@ interface JobDeps {
  * the processor's idempotency key).
  */
 export async function runAdLifecycle({ db, payments, logger }: JobDeps, now: number): Promise<void> {
+  await expireAbandonedCheckouts(db, payments, now, logger);
   const running = await db.selectFrom('ads').selectAll().where('status', '=', 'active').execute();
   for (const ad of running) {
     if (ad.run_until_pause === 1) {

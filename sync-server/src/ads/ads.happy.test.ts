@@ -334,11 +334,14 @@ describe('ad analytics: views per UTC day over the run window (decision 046)', (
     expect(await analytics(w, ad.id)).toEqual({ analytics: null, viewsPerDay: [] });
     await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     const reader = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Reader' })).id);
-    const view = (pageViewId: string) =>
-      w.app.request(`/api/posts/${w.postId}/analytics`, { session: reader, json: { actionType: 'view', pageViewId } });
-    // START is 09:00 UTC on 1 December: two views that day, none on the 2nd, one on the 3rd.
+    const other = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Other' })).id);
+    const view = (pageViewId: string, session = reader) =>
+      w.app.request(`/api/posts/${w.postId}/analytics`, { session, json: { actionType: 'view', pageViewId } });
+    // START is 09:00 UTC on 1 December: two viewers that day (the reader's second look the same
+    // day is the same view), none on the 2nd, one on the 3rd.
     await view('d1-a');
     await view('d1-b');
+    await view('d1-c', other);
     expect((await analytics(w, ad.id)).viewsPerDay).toEqual([{ day: '2026-12-01', views: 2 }]);
     w.clock.advance(2 * DAY);
     await view('d3-a');

@@ -1,5 +1,6 @@
 import type { AdDto, AdListResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
+import type { PaymentsResponse } from '@campus/shared/payments-api';
 import { scaled } from '@campus/shared/time-scale';
 import { describe, expect, it } from 'vitest';
 import {
@@ -120,5 +121,60 @@ describe('one checkout per post', { timeout: scaled(30_000) }, () => {
     const pay = await w.app.request(`${first.checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     expect(pay.status).toBe(404);
     expect((await myAds(w)).map((ad) => ad.status)).toEqual(['checkout']);
+  });
+});
+
+async function paymentActivity(w: BoostWorld) {
+  const response = await w.app.request('/api/payments', { session: w.owner.session });
+  return ((await response.json()) as PaymentsResponse).activity;
+}
+
+// issue 35 item 4: Back or a closed tab left a 'Not Paid' ad in My Ads and '-- of $5.00' in Payments for good.
+describe('an abandoned checkout', { timeout: scaled(30_000) }, () => {
+  it('expires at Stripe after an hour and leaves My Ads and Payments, its Available Funds back', async () => {
+    const w = await stripeWorld();
+    await w.app.db.updateTable('users').set({ available_funds: 500 }).where('id', '=', w.owner.id).execute();
+    const { ad } = await createBoost(w);
+    const sessionId = ad.checkoutSessionId ?? '';
+    expect(ad.status).toBe('checkout');
+    w.clock.advance(30 * 60_000);
+    await w.runJob();
+    expect((await myAds(w)).map((row) => row.id)).toEqual([ad.id]);
+
+    w.clock.advance(35 * 60_000);
+    await w.runJob();
+    expect(w.stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(() => w.stripe.pay(sessionId)).toThrow('has expired');
+    expect(await myAds(w)).toEqual([]);
+    expect(await paymentActivity(w)).toEqual([]);
+    const funds = (await (await w.app.request('/api/ads/funds', { session: w.owner.session })).json()) as FundsResponse;
+    // Given by hand above, so the ledger's only rows are this checkout's draw and its return.
+    expect(funds.availableFunds).toBe(500);
+    const ledger = await w.app.db.selectFrom('ad_charges').select(['kind', 'amount']).orderBy('created_at').execute();
+    expect(ledger).toEqual([
+      { kind: 'funds_drawn', amount: 500 },
+      { kind: 'funds_returned', amount: 500 },
+    ]);
+  });
+
+  it('expires in test mode too: its page takes no payment, and the post can be boosted again', async () => {
+    const w = await testModeWorld();
+    const { checkoutUrl } = await createBoost(w);
+    w.clock.advance(65 * 60_000);
+    await w.runJob();
+    expect(await myAds(w)).toEqual([]);
+    const late = await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
+    expect(late.status).toBe(404);
+    expect((await createBoost(w)).ad.status).toBe('checkout');
+  });
+
+  it('is applied, not removed, when it was paid just before it expired', async () => {
+    const w = await stripeWorld();
+    const { ad } = await createBoost(w);
+    w.stripe.pay(ad.checkoutSessionId ?? '');
+    w.clock.advance(65 * 60_000);
+    await w.runJob();
+    expect((await adOf(w, ad.id)).status).toBe('active');
+    await expectMoneyAddsUp(w, w.owner.id);
   });
 });

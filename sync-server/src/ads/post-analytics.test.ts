@@ -23,7 +23,7 @@ async function analyticsOf(w: World, adId: string) {
 }
 
 describe('post analytics (spec 3 §7 trackPostAnalytics)', () => {
-  it('counts each action once per post per page view, per user or per address; reach is distinct viewers', async () => {
+  it('counts each action once per post per day, per user or per address; reach is distinct viewers', async () => {
     const w = await testModeWorld({ trustProxyHops: 1 });
     const { ad, checkoutUrl } = await createBoost(w);
     // "--" while the ad is not paid.
@@ -35,6 +35,7 @@ describe('post analytics (spec 3 §7 trackPostAnalytics)', () => {
       [{ actionType: 'view', pageViewId: 'a1' }, { session: alice }],
       [{ actionType: 'view', pageViewId: 'a1' }, { session: alice }],
       [{ actionType: 'copied_link', pageViewId: 'a1' }, { session: alice }],
+      // Another page view the same day: the same view.
       [{ actionType: 'view', pageViewId: 'a2' }, { session: alice }],
       [{ actionType: 'view', pageViewId: 'b1' }, { session: bob }],
       [{ actionType: 'direct_message', pageViewId: 'b1' }, { session: bob }],
@@ -50,7 +51,7 @@ describe('post analytics (spec 3 §7 trackPostAnalytics)', () => {
     ];
     for (const [body, init] of sends) expect((await track(w, body, init)).status).toBe(204);
     expect(await analyticsOf(w, ad.id)).toEqual({
-      views: 5,
+      views: 4,
       accountsReached: 4,
       directMessages: 1,
       copiedLink: 1,
@@ -61,6 +62,23 @@ describe('post analytics (spec 3 §7 trackPostAnalytics)', () => {
     await w.app.request(`/api/ads/${ad.id}/pause`, { method: 'POST', session: w.owner.session });
     expect((await track(w, { actionType: 'copied_link', pageViewId: 'b1' }, { session: bob })).status).toBe(204);
     expect((await analyticsOf(w, ad.id))?.copiedLink).toBe(2);
+  });
+
+  // issue 35 item 8: fifty requests signed out, each with a new page-view id, were fifty views.
+  it('counts a visitor address, or a student, once per post per day whatever page-view ids are sent', async () => {
+    const w = await testModeWorld({ trustProxyHops: 1 });
+    const { ad, checkoutUrl } = await createBoost(w);
+    await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
+    const alice = await w.app.signInAs((await createUser(w.app.db, { first_name: 'Alice' })).id);
+    for (let index = 0; index < 50; index++) {
+      expect((await track(w, { actionType: 'view', pageViewId: `v${index}` }, { ip: '203.0.113.7' })).status).toBe(204);
+      expect((await track(w, { actionType: 'view', pageViewId: `a${index}` }, { session: alice })).status).toBe(204);
+    }
+    expect(await analyticsOf(w, ad.id)).toMatchObject({ views: 2, accountsReached: 2 });
+    // The next day they count again.
+    w.clock.advance(24 * 60 * 60 * 1000);
+    expect((await track(w, { actionType: 'view', pageViewId: 'next' }, { ip: '203.0.113.7' })).status).toBe(204);
+    expect(await analyticsOf(w, ad.id)).toMatchObject({ views: 3, accountsReached: 2 });
   });
 
   it('refuses an unknown action type, a missing page view, an unknown post and another campus’s post', async () => {

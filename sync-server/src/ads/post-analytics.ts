@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AdRow } from '../db/schema.ts';
 
-/** Counts one action once per post, page view and viewer; a repeat (a retry, a late outbox entry) is a no-op. */
+/**
+ * Counts one action once per post, viewer and UTC day (a unique index: issue 35 item 8); a repeat
+ * (a retry, a late outbox entry, another page view, fifty requests from one address) is a no-op.
+ */
 export async function recordPostAction(
   db: Db,
   action: { postId: string; action: AnalyticsAction; viewerKey: string; pageViewId: string; at: number },

@@ -6,12 +6,21 @@ import { AppError } from '../http/app-error.ts';
 import { clientKey } from '../http/client-address.ts';
 
 /**
+ * An account with this many failed sign-ins from strangers in the hour is under attack: at an
+ * address that is waiting, its right password waits too (a spray gets this many guesses an hour).
+ */
+const UNDER_ATTACK_FAILURES = 3;
+
+/**
  * The password sign-in limits (decisions 007, 017), each keyed on the
  * trusted client address (http/client-address.ts):
  * - account + client: 5 failures lock that pair, the spec's message; the
  *   owner at another address is not affected;
- * - client across accounts: slows a password spray;
- * - account across clients: slows guessing one account from many addresses.
+ * - client across accounts: every so many failures make the address wait,
+ *   longer each time (a spray slows down); meanwhile a right password for an
+ *   account not under attack still gets in (a dorm is one NAT address);
+ * - account across clients: locks the account for strangers; the owner's
+ *   known device and an e-mailed sign-in link still get in, as its message says.
  * The last two are raised by strangers only: a browser that signed in to the
  * account before (known-device.ts) neither counts towards them nor is stopped.
  */
@@ -27,17 +36,16 @@ export function signInLimits(context: AppContext, c: Context, email: string) {
         throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
     },
     refuseLockedStranger(): void {
-      if (limiters.signInPerClient.isBlocked(client, now)) {
-        const wait = limiters.signInPerClient.retryAfterMs(client, now);
-        throw new AppError('too_many_requests', LIMIT_MESSAGES.signInsFromClient(wait));
-      }
       if (limiters.signInPerAccount.isBlocked(account, now))
-        throw new AppError('too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
+        throw new AppError('too_many_requests', SIGN_IN_MESSAGES.lockedForStrangers);
+      const wait = limiters.signInPerClient.waitMs(client, now);
+      if (wait > 0 && limiters.signInPerAccount.count(account, now) >= UNDER_ATTACK_FAILURES)
+        throw new AppError('too_many_requests', LIMIT_MESSAGES.signInsFromClient(wait));
     },
     countFailure(isKnownDevice: boolean): void {
       limiters.signIn.hit(pair, now);
       if (isKnownDevice) return;
-      limiters.signInPerClient.hit(client, now);
+      limiters.signInPerClient.fail(client, now);
       limiters.signInPerAccount.hit(account, now);
     },
     countSuccess(): void {

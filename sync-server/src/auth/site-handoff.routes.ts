@@ -1,6 +1,6 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { CAMPUSES } from '@campus/shared/campuses';
-import { SITE_HANDOFF_EXPIRED, SITE_HANDOFF_HASH_KEY } from '@campus/shared/site-handoff-api';
+import { SITE_HANDOFF_EXPIRED, SITE_HANDOFF_HASH_KEY, siteHandoffSignedInElse } from '@campus/shared/site-handoff-api';
 import { siteHandoffCompleteSchema } from '@campus/shared/site-handoff-requests';
 import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
@@ -39,7 +39,10 @@ export function siteHandoffStartRoutes(context: AppContext) {
   });
 }
 
-/** POST /api/auth/site-handoff { token }: this site's session for the student the token was made for. */
+/**
+ * POST /api/auth/site-handoff { token }: this site's session for the student the token was made
+ * for; a browser signed in here as someone else stays so (409, and the page says why).
+ */
 export function siteHandoffApiRoutes(context: AppContext) {
   const { db } = context;
   return new Hono<AppEnv>().post('/site-handoff', async (c) => {
@@ -49,7 +52,12 @@ export function siteHandoffApiRoutes(context: AppContext) {
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) throw new AppError('bad_request', [{ msg: SITE_HANDOFF_EXPIRED, field: 'token' }]);
     refuseBannedEmail(context, user.email);
-    await signIn(c, db, user.id);
+    // Signed in here already: as the same student, nothing to do; as another, never switched
+    // silently (login CSRF with an attacker's token: issue 35 item 6).
+    const viewer = c.get('viewer');
+    if (viewer && viewer.id !== user.id)
+      throw new AppError('conflict', siteHandoffSignedInElse(viewer.first_name, user.first_name));
+    if (!viewer) await signIn(c, db, user.id);
     return c.json({ user: toMeDto(user) } satisfies MeResponse);
   });
 }

@@ -3,15 +3,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@campus/shared/account-rules';
-import { SITE_HANDOFF_EXPIRED } from '@campus/shared/site-handoff-api';
+import { SITE_HANDOFF_EXPIRED, siteHandoffSignedInElse } from '@campus/shared/site-handoff-api';
 import { describe, expect, it } from 'vitest';
 import { expectError, me, sessionSetBy } from '../test/accounts.ts';
 import { createMember } from '../test/post-requests.ts';
 import { handoffRedirect, tokenIn } from '../test/site-handoff.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-function trade(app: TestApp, token: string, host = 'utexas.localhost') {
-  return app.request('/api/auth/site-handoff', { host, json: { token } });
+function trade(app: TestApp, token: string, host = 'utexas.localhost', session?: string) {
+  return app.request('/api/auth/site-handoff', { host, json: { token }, session });
 }
 
 describe('site hand-off: security', () => {
@@ -76,6 +76,24 @@ describe('site hand-off: security', () => {
     const refused = await trade(app, token);
     expect(sessionSetBy(refused)).toBeNull();
     await expectError(refused, 403, ACCOUNT_MESSAGES.emailBanned);
+  });
+
+  // issue 35 item 6: a link to /home#handoff={the attacker's token} signed the victim in as the attacker.
+  it('never switches a browser signed in as another student (login CSRF); the same student stays signed in', async () => {
+    const app = await createTestApp();
+    const victim = await createMember(app, { first_name: 'Vera' });
+    const attacker = await createMember(app, { first_name: 'Mallory' });
+    const token = tokenIn(await handoffRedirect(app, 'ut', attacker.session));
+    const refused = await trade(app, token, 'utexas.localhost', victim.session);
+    expect(sessionSetBy(refused)).toBeNull();
+    await expectError(refused, 409, siteHandoffSignedInElse('Vera', 'Mallory'));
+    expect((await me(app, victim.session, 'utexas.localhost'))?.id).toBe(victim.user.id);
+
+    const own = tokenIn(await handoffRedirect(app, 'ut', victim.session));
+    const same = await trade(app, own, 'utexas.localhost', victim.session);
+    expect(same.status).toBe(200);
+    expect(sessionSetBy(same)).toBeNull();
+    expect((await me(app, victim.session, 'utexas.localhost'))?.id).toBe(victim.user.id);
   });
 
   it('a token cannot be traded from another origin (CSRF)', async () => {

@@ -26,6 +26,7 @@ function serverRoom(answers: { isBlocked?: boolean; referenceProblem?: string | 
   const asked = { isBlocked: 0, references: [] as ChatMessage[] };
   const context: ChatApplyContext = {
     doc,
+    chatStartedAt: Date.now(),
     // No block re-check is due unless a test says when the last one was.
     blockCheck: { checkedAt: answers.checkedAt ?? Date.now() },
     limiter: createChatMessageLimiter(DEFAULT_CHAT_MESSAGE_RATE),

@@ -54,6 +54,8 @@ interface BlockCheck {
 /** What the room hands the apply step once: its doc, its block check, the rate and the queries. */
 export interface ChatApplyContext {
   doc: Y.Doc;
+  /** When the chat was started: no message may be dated long before (chat-message-shape.ts). */
+  chatStartedAt: number | null;
   blockCheck: BlockCheck;
   limiter: Pick<ChatMessageLimiter, 'take'>;
   /** Whether either member has blocked the other (a query; asked at most once a second). */
@@ -122,7 +124,7 @@ export function applyChatUpdate<Sender extends ChatSender>(
   sender: Sender,
   update: Uint8Array,
 ): ApplyOutcome<Sender> | Promise<ApplyOutcome<Sender>> {
-  const verdict = inspectChatUpdate(context.doc, update, sender.userId);
+  const verdict = inspectChatUpdate(context.doc, update, sender.userId, context.chatStartedAt);
   if (verdict.outcome !== 'accepted')
     return verdict.outcome === 'missing' ? { type: 'missing' } : { type: 'refused', reason: verdict.reason };
   const { change } = verdict;

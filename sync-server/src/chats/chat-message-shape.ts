@@ -12,9 +12,23 @@ const UUIDV7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-
  * device's clock may run a little fast; a message from the future would stay the chat's newest.
  */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+/**
+ * How far before its chat was started a message may be dated (issue 35 item 8, decision 019): a
+ * device's clock may run slow; a message dated years back would sort before the whole chat.
+ */
+const MAX_CLOCK_BEHIND_MS = 60 * 60_000;
 
-function uuidv7Time(id: string): number {
+/** The time a UUIDv7 was minted (ms), or null for an id that is not one. */
+export function uuidv7Time(id: string): number | null {
+  if (!UUIDV7_PATTERN.test(id)) return null;
   return Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
+/** When a message is from: its id's time and its createdAt must both lie in [`since`, now], with the slack above. */
+export interface MessageTimes {
+  now: number;
+  /** When the chat was started (its id is a UUIDv7 the server minted), or null when unknown. */
+  chatStartedAt: number | null;
 }
 
 const MESSAGE_KEYS = ['attachment', 'authorId', 'createdAt', 'id', 'postId', 'text'];
@@ -68,12 +82,20 @@ function attachmentProblem(value: unknown): string | null {
  * post and upload it names are checked against SQL afterwards
  * (chat-references.ts).
  */
-export function chatMessageProblem(value: unknown, key: string, senderId: string, now = Date.now()): string | null {
+export function chatMessageProblem(
+  value: unknown,
+  key: string,
+  senderId: string,
+  { now, chatStartedAt }: MessageTimes = { now: Date.now(), chatStartedAt: null },
+): string | null {
+  const earliest = chatStartedAt === null ? Number.NEGATIVE_INFINITY : chatStartedAt - MAX_CLOCK_BEHIND_MS;
   if (!isRecord(value) || !hasExactly(value, MESSAGE_KEYS)) return 'not a message';
   const message = value as unknown as ChatMessage;
   if (message.id !== key || !UUID_PATTERN.test(key)) return 'message id does not match its key';
-  if (!UUIDV7_PATTERN.test(key)) return 'message id is not a UUIDv7';
-  if (uuidv7Time(key) > now + MAX_CLOCK_AHEAD_MS) return 'message id is dated in the future';
+  const minted = uuidv7Time(key);
+  if (minted === null) return 'message id is not a UUIDv7';
+  if (minted > now + MAX_CLOCK_AHEAD_MS) return 'message id is dated in the future';
+  if (minted < earliest) return 'message id is dated before the chat';
   if (message.authorId !== senderId) return 'message authored by someone else';
   if (typeof message.text !== 'string') return 'message text is not text';
   if (countPostCharacters(message.text) > POST_LIMITS.textMax) return 'message text is too long';
@@ -85,6 +107,7 @@ export function chatMessageProblem(value: unknown, key: string, senderId: string
     return 'message createdAt is not a time';
   }
   if (Date.parse(message.createdAt) > now + MAX_CLOCK_AHEAD_MS) return 'message createdAt is in the future';
+  if (Date.parse(message.createdAt) < earliest) return 'message createdAt is before the chat';
   if (message.postId !== null && (typeof message.postId !== 'string' || !UUID_PATTERN.test(message.postId))) {
     return 'message postId is not an id';
   }

@@ -6,6 +6,7 @@ import type { ChatApplyContext, PendingUpdate } from './chat-apply.ts';
 import { planChatBatch, relayFrameFor } from './chat-batch.ts';
 import { type ChatConnection, closeConnection, sendTo } from './chat-connection.ts';
 import type { ChatMessageLimiter } from './chat-message-rate.ts';
+import { uuidv7Time } from './chat-message-shape.ts';
 import { type ChatMetadataState, metadataStateOf } from './chat-metadata.ts';
 import { recentOfDoc } from './chat-recent.ts';
 import { type ChatRoomStoreDependencies, createChatRoomStore } from './chat-room-store.ts';
@@ -52,6 +53,7 @@ export function createChatRoom(chat: RoomChat, dependencies: ChatRoomDependencie
   let state: ChatMetadataState = metadataStateOf(chat, messages);
   const applying: ChatApplyContext = {
     doc,
+    chatStartedAt: uuidv7Time(chat.id),
     // Each socket was checked for a block when it opened (chat-socket.ts); re-checked from here on.
     blockCheck: { checkedAt: Date.now() },
     limiter: dependencies.limiter,

@@ -110,6 +110,30 @@ describe('the chat socket: updates the server refuses, stores not and relays not
     expect(messagesOf(result.room?.doc ?? new Y.Doc()).has(forged.id)).toBe(false);
   });
 
+  // issue 35 item 8: a message dated 2020 was accepted and relayed, sorting before the whole chat.
+  it('a message dated long before the chat was started, by its id or by its time', async () => {
+    const in2020 = Date.parse('2020-03-01T12:00:00.000Z');
+    for (const dated of [
+      (authorId: string) => ({ ...chatMessage(authorId), id: uuidv7(in2020) }),
+      (authorId: string) => ({ ...chatMessage(authorId), createdAt: new Date(in2020).toISOString() }),
+      (authorId: string) => ({
+        ...chatMessage(authorId),
+        createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      }),
+    ]) {
+      let sent = '';
+      const result = await forge((doc, ids) => {
+        const message = dated(ids.alice);
+        sent = message.id;
+        addMessage(doc, message);
+      });
+      expect(result.code).toBe(CHAT_SOCKET_CLOSE.refused);
+      expect(result.bobUpdates).toEqual([]);
+      expect(result.rowsAfter).toBe(result.rowsBefore);
+      expect(messagesOf(result.room?.doc ?? new Y.Doc()).has(sent)).toBe(false);
+    }
+  });
+
   it('a like on behalf of someone else, and an unlike of theirs', async () => {
     for (const edit of [
       (doc: Y.Doc, ids: { bob: string; messageId: string }) => setLiked(doc, ids.messageId, ids.bob, true),

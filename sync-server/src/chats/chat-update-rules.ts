@@ -70,9 +70,14 @@ export function chatRootsOf(doc: Y.Doc): ChatRoots {
 
 const MAX_READ_VALUE = 100;
 
-export function inspectChatUpdate(doc: Y.Doc, update: Uint8Array, senderId: string): ChatUpdateVerdict {
+export function inspectChatUpdate(
+  doc: Y.Doc,
+  update: Uint8Array,
+  senderId: string,
+  chatStartedAt: number | null = null,
+): ChatUpdateVerdict {
   try {
-    return { outcome: 'accepted', change: new UpdateInspection(doc, senderId).run(update) };
+    return { outcome: 'accepted', change: new UpdateInspection(doc, senderId, chatStartedAt).run(update) };
   } catch (error) {
     if (error instanceof Missing) return { outcome: 'missing' };
     if (error instanceof Refusal) return { outcome: 'refused', reason: error.message };
@@ -102,6 +107,7 @@ class UpdateInspection {
   constructor(
     doc: Y.Doc,
     private readonly senderId: string,
+    private readonly chatStartedAt: number | null,
   ) {
     this.store = doc.store;
     const roots = chatRootsOf(doc);
@@ -160,7 +166,10 @@ class UpdateInspection {
     if (slot.root === 'messages') {
       if (item.origin !== null || isRemoved) throw new Refusal('message overwritten or removed');
       if (this.messageMap.has(slot.key) || this.newMessageKeys.has(slot.key)) throw new Refusal('message overwritten');
-      const problem = chatMessageProblem(value, slot.key, this.senderId);
+      const problem = chatMessageProblem(value, slot.key, this.senderId, {
+        now: Date.now(),
+        chatStartedAt: this.chatStartedAt,
+      });
       if (problem) throw new Refusal(problem);
       this.newMessageKeys.add(slot.key);
       this.change.messages.push(value as ChatMessage);

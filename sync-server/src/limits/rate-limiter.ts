@@ -10,6 +10,8 @@ export interface RateLimiter {
   hit(key: string, now?: number): boolean;
   /** True while the key is over its limit, without counting. */
   isBlocked(key: string, now?: number): boolean;
+  /** The attempts counted in the key's current window. */
+  count(key: string, now?: number): number;
   reset(key: string): void;
   /** Forgets every key `matches` picks (a password reset clears an account's locks at every address). */
   resetMatching(matches: (key: string) => boolean): void;
@@ -41,6 +43,9 @@ export function createRateLimiter(limit: number, windowMs: number): RateLimiter 
     isBlocked(key, now = Date.now()) {
       return current(key, now).count >= limit;
     },
+    count(key, now = Date.now()) {
+      return current(key, now).count;
+    },
     reset(key) {
       windows.delete(key);
     },
@@ -59,8 +64,11 @@ export interface AccountLimiters {
   signIn: RateLimiter;
   /** Failed password sign-ins per e-mail from every address; the owner's known device is let through. */
   signInPerAccount: RateLimiter;
-  /** Failed password sign-ins per client address across accounts: slows a password spray. */
-  signInPerClient: RateLimiter;
+  /**
+   * Failed password sign-ins per client address across accounts: every so many lock the address for
+   * a wait that doubles (a spray slows down), during which only accounts not under attack get in.
+   */
+  signInPerClient: GrowingLock;
   /** Mails sent (codes, links, resets) per address/user + recipient: 5 in 15 minutes. */
   mail: RateLimiter;
   /** Mails a client address asks for, to anyone. */
@@ -92,7 +100,11 @@ export function createAccountLimiters(settings: AccountLimitSettings): AccountLi
   return {
     signIn: createRateLimiter(5, quarterHour),
     signInPerAccount: createRateLimiter(settings.loginFailuresPerAccountPerHour, hour),
-    signInPerClient: createRateLimiter(settings.loginFailuresPerClientPerHour, hour),
+    signInPerClient: createGrowingLock({
+      failures: settings.loginFailuresPerClientPerHour,
+      firstWaitMs: 60_000,
+      longestWaitMs: hour,
+    }),
     mail: createRateLimiter(5, quarterHour),
     mailPerClient: createRateLimiter(settings.mailsPerClientPerHour, hour),
     mailPerRecipient: createRateLimiter(settings.mailsPerRecipientPerHour, hour),

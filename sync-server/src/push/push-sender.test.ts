@@ -3,7 +3,7 @@ import { Agent } from 'node:https';
 import type { PushPayload } from '@campus/shared/push-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PushService, startPushService } from '../../../tests/support/push-service/push-service.ts';
-import { createLogger } from '../http/logger.ts';
+import { createLogger, type Logger } from '../http/logger.ts';
 import { comment, save } from '../notifications/notifications.test-helpers.ts';
 import { createPost } from '../test/factories.ts';
 import { createMember, nextMillisecond } from '../test/post-requests.ts';
@@ -21,14 +21,16 @@ afterEach(async () => {
 });
 
 /** The app, the real push worker on its database, and the stand-in push service it trusts. */
-async function world(): Promise<{ app: TestApp; pushService: PushService; pushSender: PushSender }> {
+async function world(
+  logger: Logger = createLogger('silent'),
+): Promise<{ app: TestApp; pushService: PushService; pushSender: PushSender }> {
   // The stand-in runs on localhost: added as an operator adds a relay (PUSH_SERVICE_HOSTS), with the server's own guards.
   const app = await createTestApp({ pushServiceHosts: ['localhost'] });
   const hosts = pushServiceHosts(app.config.pushServiceHosts);
   service = await startPushService();
   sender = createPushSender({
     db: app.db,
-    logger: createLogger('silent'),
+    logger,
     vapidKeys: loadVapidKeys(app.config),
     concurrency: 4,
     ttlSeconds: 600,
@@ -110,6 +112,39 @@ describe('the push worker', () => {
     expect(pushService.received.map((push) => push.endpoint)).toEqual([kept.endpoint]);
     const endpoints = await app.db.selectFrom('push_subscriptions').select('endpoint').execute();
     expect(endpoints.map((row) => row.endpoint)).toEqual([kept.endpoint]);
+  });
+
+  // issue 35 item 8: keys stored before they were checked failed every push, each an error in the log.
+  it('never sends to keys no push can be encrypted for (a row from before the rule): forgets them, logs nothing', async () => {
+    const errors: string[] = [];
+    const { app, pushService, pushSender } = await world({
+      info: () => undefined,
+      error: (message) => void errors.push(message),
+    });
+    const author = await createMember(app);
+    const buyer = await createMember(app);
+    const listing = await createPost(app.db, { user_id: author.user.id });
+    const kept = await deviceOf(app, pushService, author);
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    const broken = [
+      { p256dh: offCurve, auth: Buffer.alloc(16, 2).toString('base64url') },
+      { p256dh: kept.keys.p256dh, auth: Buffer.alloc(5, 2).toString('base64url') },
+    ];
+    const brokenEndpoints: string[] = [];
+    for (const keys of broken) {
+      const endpoint = (await deviceOf(app, pushService, author)).endpoint;
+      brokenEndpoints.push(endpoint);
+      await app.db.updateTable('push_subscriptions').set(keys).where('endpoint', '=', endpoint).execute();
+    }
+
+    await comment(app, buyer, listing.id, 'Is it available?');
+    pushSender.poke();
+    await pushSender.idle();
+
+    expect(errors).toEqual([]);
+    expect(pushService.received.map((push) => push.endpoint)).toEqual([kept.endpoint]);
+    expect((await endpointsOf(app, author.user.id)).map((row) => row.endpoint)).toEqual([kept.endpoint]);
+    expect(brokenEndpoints).toHaveLength(2);
   });
 
   it('a 410 from the push service removes that subscription; the recipient’s other device still gets the push', async () => {

@@ -9,6 +9,7 @@ import {
   findNotificationsToPush,
   readDeliveries,
 } from './push-deliveries.repository.ts';
+import { arePushKeysUsable } from './push-keys.ts';
 import { toPushPayload } from './push-payload.ts';
 import { deleteSubscriptionByEndpoint } from './push-subscriptions.repository.ts';
 import { createVapidAuthorization } from './vapid-authorization.ts';
@@ -80,8 +81,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let pokeTimer: NodeJS.Timeout | null = null;
 
   async function send(job: Job): Promise<void> {
-    // A row from before the push-service rule (issue 35): never sent to, and forgotten.
-    if (options.isAllowedEndpoint && !options.isAllowedEndpoint(job.endpoint)) {
+    // A row from before the push-service and key rules (issue 35): never sent to, and forgotten (each
+    // send to keys no push can be encrypted for logged an error).
+    if ((options.isAllowedEndpoint && !options.isAllowedEndpoint(job.endpoint)) || !arePushKeysUsable(job.keys)) {
       await deleteSubscriptionByEndpoint(db, job.endpoint);
       return;
     }

@@ -1,4 +1,3 @@
-import { ECDH } from 'node:crypto';
 import { PUSH_MESSAGES, type PushKeyDto, type PushSubscriptionDto } from '@campus/shared/push-api';
 import { pushSubscriptionRequestSchema, removePushSubscriptionRequestSchema } from '@campus/shared/push-requests';
 import { Hono } from 'hono';
@@ -7,18 +6,9 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readJson } from '../http/validate.ts';
 import { requireViewer } from '../sessions/viewer.middleware.ts';
+import { arePushKeysUsable } from './push-keys.ts';
 import { pushServiceHosts } from './push-service-hosts.ts';
 import { deleteOwnSubscription, saveSubscription } from './push-subscriptions.repository.ts';
-
-/** RFC 8291: the device's key is an uncompressed point on P-256 (not just 65 bytes). */
-function isP256Point(p256dh: string): boolean {
-  try {
-    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Web push (issue 21, decision 034), mounted at /api/push: the VAPID public
@@ -39,7 +29,7 @@ export function pushRoutes(context: AppContext) {
       const viewer = requireViewer(c);
       const subscription = await readJson(c, pushSubscriptionRequestSchema);
       // Only a browser's push service (no address of the student's choosing), with a key on the curve.
-      if (!hosts.isAllowedEndpoint(subscription.endpoint) || !isP256Point(subscription.keys.p256dh)) {
+      if (!hosts.isAllowedEndpoint(subscription.endpoint) || !arePushKeysUsable(subscription.keys)) {
         throw new AppError('validation_failed', [{ msg: PUSH_MESSAGES.invalidSubscription, field: 'endpoint' }]);
       }
       const owner = {

@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Run until paused: keep the card for the daily off-session charges. */
   saveCardForLater: boolean;
+  /** When the session stops taking a payment (ms; Stripe's `expires_at`, 30 minutes to a day ahead). */
+  expiresAt: number;
 }
 
 export interface CheckoutSessionInfo {

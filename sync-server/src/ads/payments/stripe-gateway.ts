@@ -42,6 +42,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           client_reference_id: request.adId,
+          expires_at: Math.floor(request.expiresAt / 1000),
           metadata: { adId: request.adId, userId: request.userId },
           ...(request.saveCardForLater
             ? { customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' } }

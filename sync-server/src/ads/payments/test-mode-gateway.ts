@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { CheckoutRequest, CheckoutSessionInfo, PaymentGateway } from './payment-gateway.ts';
 
-interface TestSession extends CheckoutRequest {
+/** The test checkout as its page shows it; it expires with the lifecycle pass (ad-checkout.ts). */
+interface TestSession extends Omit<CheckoutRequest, 'expiresAt'> {
   id: string;
   isPaid: boolean;
 }

@@ -3,6 +3,7 @@ import { AuthGateProvider } from '../../features/auth/auth-gate-context.tsx';
 import { AlertsProvider } from '../../lib/alerts/alerts-context.tsx';
 import { ChatSenderGate } from '../../local/chats/chat-sender-gate.tsx';
 import { DroppedChangeAlerts } from '../../local/dropped-change-alerts.tsx';
+import { HandoffRefusalAlert } from '../session/handoff-refusal-alert.tsx';
 import { FirstScreenLeave } from './first-screen-leave.tsx';
 import { LocationGate } from './location-gate.tsx';
 
@@ -14,6 +15,7 @@ export function RootProviders() {
         <Outlet />
       </AuthGateProvider>
       <DroppedChangeAlerts />
+      <HandoffRefusalAlert />
       <ChatSenderGate />
       <LocationGate />
       <FirstScreenLeave />

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@campus/shared/account-api';
 import { SITE_HANDOFF_HASH_KEY } from '@campus/shared/site-handoff-api';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 
 /**
  * The hand-off token this page was opened with (decision 042): another campus site sent the
@@ -9,6 +9,8 @@ import { apiRequest } from '../../lib/api-client.ts';
  */
 const handoffToken = takeFromAddress();
 let trade: Promise<MeResponse | null> | undefined;
+/** Why the token was refused while someone else is signed in here (409), for the page to say. */
+let refusal: string | null = null;
 
 function takeFromAddress(): string | null {
   if (typeof window === 'undefined') return null;
@@ -27,8 +29,17 @@ function takeFromAddress(): string | null {
 export function tradeHandoffToken(): Promise<MeResponse | null> {
   trade ??= handoffToken
     ? apiRequest<MeResponse>('/api/auth/site-handoff', { method: 'POST', json: { token: handoffToken } }).catch(
-        () => null,
+        (error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 409) refusal = error.message;
+          return null;
+        },
       )
     : Promise.resolve(null);
   return trade;
+}
+
+/** Once the trade settled: why it left another student signed in here (issue 35 item 6), or null. */
+export async function handoffRefusal(): Promise<string | null> {
+  await tradeHandoffToken();
+  return refusal;
 }
