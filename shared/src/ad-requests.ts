@@ -34,6 +34,11 @@ const durationSchema = {
     .default(AD_LIMITS.daysDefault),
   runUntilPaused: z.boolean({ error: AD_MESSAGES.daysRange }).default(false),
   title: titleSchema.optional(),
+  /**
+   * The Available Funds the form showed as applied (cents; issue 35 item 3): when the server would
+   * apply another amount (funds changed in another tab), it refuses rather than move unshown money.
+   */
+  fundsApplied: z.number({ error: AD_MESSAGES.fundsChanged }).int().min(0).max(10_000_000).optional(),
 };
 
 /** POST /api/ads: boost `postId` (spec 3 §2 Boost page); `days` is ignored when it runs until paused. */

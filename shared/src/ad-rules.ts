@@ -22,6 +22,14 @@ export function amountBudgetedCents(days: number): number {
   return days * AD_PRICE_PER_DAY_CENTS;
 }
 
+/**
+ * What a new boost draws from Available Funds (decision 040): a fixed boost as much of its budget
+ * as the funds cover; run until paused none on day 1, which the card pays (keeping it for later days).
+ */
+export function fundsAppliedCents(availableFunds: number, budget: number, isRunUntilPaused: boolean): number {
+  return isRunUntilPaused ? 0 : Math.min(availableFunds, budget);
+}
+
 /** spec 3 §9: duration_minutes = days x 24 x 60. */
 export function durationMinutes(days: number): number {
   return days * DAY_MINUTES;
@@ -119,6 +127,8 @@ export const AD_MESSAGES = {
   notCheckout: 'This checkout is already finished.',
   boostsUnavailable: 'Boosts are not available on this server.',
   checkoutOpen: 'A checkout for this post is already open. Finish it there, or try again in a moment.',
+  /** Not in the spec (issue 35 item 3): the funds the form showed are not the funds there are now. */
+  fundsChanged: 'Your Available Funds changed. Check the amounts and boost again.',
   paidToFunds: 'This post was already boosted, so your payment went to your Available Funds.',
   badSignature: 'The webhook signature does not match.',
 } as const;

@@ -122,4 +122,50 @@ describe('boosting a post on ou.localhost', () => {
     expect(ads.body).toEqual({ ads: [] });
     await owner.context.close();
   });
+
+  // issue 35 item 3: the form said '5 days x $5 = $25', the checkout asked '$15' with no word of the
+  // $10 credit, and a boost the funds covered ran with no question.
+  it('shows the Available Funds applied and the amount due, on the form and the checkout; a boost they cover asks first', async () => {
+    const origin = suite.server.origin('ou');
+    const owner = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE);
+    await suite.server.server.db
+      .updateTable('users')
+      .set({ available_funds: 1000 })
+      .where('email', '=', 'jordanw@ou.edu')
+      .execute();
+    const postId = await postAs(owner.page, 'Bike lock, heavy duty, with two keys.');
+    await gotoApp(owner.page, `${origin}/post/${postId}/boost`);
+    await owner.page.getByRole('radio', { name: /^Message/ }).check();
+    await owner.page.getByLabel(/^Duration/).fill('5');
+    const summary = owner.page.locator('.boost-form__summary');
+    await expectVisible(summary.getByText('5 days x $5 = $25'));
+    await expectVisible(summary.getByText('-$10'));
+    await expect.poll(() => summary.textContent()).toContain('Amount due$15');
+    await saveScreenshot(owner.page, 'boost-form-funds-390');
+    await owner.page.getByRole('button', { name: 'Boost Post' }).click();
+    await owner.page.waitForURL(/\/checkout\/test\//);
+    await expectVisible(owner.page.getByText('Available Funds applied'));
+    await expectVisible(owner.page.getByText('5 days x $5.00'));
+    await expectVisible(owner.page.getByRole('button', { name: 'Pay $15.00' }));
+    await saveScreenshot(owner.page, 'boost-checkout-funds-390');
+    await owner.page.getByRole('button', { name: 'Cancel and go back' }).click();
+    await owner.page.waitForURL(`${origin}/post/${postId}`);
+
+    // Two days, $10: the funds cover it, so no checkout: the student is asked first.
+    await gotoApp(owner.page, `${origin}/post/${postId}/boost`);
+    await owner.page.getByRole('radio', { name: /^Message/ }).check();
+    await owner.page.getByLabel(/^Duration/).fill('2');
+    await expect.poll(() => summary.textContent()).toContain('Amount due$0');
+    await owner.page.getByRole('button', { name: 'Boost Post' }).click();
+    const question = owner.page.getByRole('dialog', { name: 'Pay from Available Funds?' });
+    await expectVisible(question);
+    await saveScreenshot(owner.page, 'boost-funds-confirm-390');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(owner.page.url()).pathname).toBe(`/post/${postId}/boost`);
+    await owner.page.getByRole('button', { name: 'Boost Post' }).click();
+    await owner.page.getByRole('button', { name: 'Pay $10 and boost' }).click();
+    await owner.page.waitForURL(`${origin}/post/${postId}`);
+    await expectVisible(owner.page.getByText('Boosted', { exact: true }));
+    await owner.context.close();
+  });
 });

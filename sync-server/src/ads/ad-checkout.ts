@@ -6,6 +6,7 @@ import {
   amountBudgetedCents,
   DAY_MINUTES,
   durationMinutes,
+  fundsAppliedCents,
 } from '@campus/shared/ad-rules';
 import { uuidv7 } from '@campus/shared/ids';
 import type { Db } from '../db/database.ts';
@@ -70,7 +71,10 @@ export async function createAdCheckout(
       .select('available_funds')
       .where('id', '=', owner.userId)
       .executeTakeFirstOrThrow();
-    const fundsApplied = isRunUntilPaused ? 0 : Math.min(user.available_funds, amount);
+    const fundsApplied = fundsAppliedCents(user.available_funds, amount, isRunUntilPaused);
+    // The form showed other amounts (funds spent or credited in another tab): nothing moves unshown.
+    if (request.fundsApplied !== undefined && request.fundsApplied !== fundsApplied)
+      throw new AppError('conflict', AD_MESSAGES.fundsChanged);
     const row = await trx
       .insertInto('ads')
       .values({
@@ -120,6 +124,7 @@ export async function createAdCheckout(
       userId: owner.userId,
       amountCents: ad.checkout_amount,
       saveCardForLater: isRunUntilPaused,
+      description: checkoutDescription(ad),
       expiresAt: now + CHECKOUT_LIFETIME_MS,
       ...urls,
     });
@@ -130,6 +135,17 @@ export async function createAdCheckout(
     logger?.error('checkout session not created', { adId: ad.id, error: String(error) });
     throw new AppError('internal', AD_MESSAGES.checkoutFailed);
   }
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The line under 'Boost Post' on the processor's page: which post, how long, what funds paid. */
+function checkoutDescription(ad: AdRow): string {
+  const days = Math.round(ad.duration_minutes / DAY_MINUTES);
+  const duration =
+    ad.run_until_pause === 1 ? 'until paused, $5.00 a day' : `${days} ${days === 1 ? 'day' : 'days'} x $5.00`;
+  const funds = ad.funds_applied > 0 ? `; ${dollars(ad.funds_applied)} of Available Funds applied` : '';
+  return `${ad.title}: ${duration}${funds}`;
 }
 
 /**

@@ -166,3 +166,37 @@ describe('the Stripe webhook refuses what Stripe did not sign', () => {
     expect(response.status).toBe(404);
   });
 });
+
+// issue 35 item 3: the form said '$25' and the checkout asked '$15' with no word of a $10 credit.
+describe('money told before it moves', () => {
+  it('refuses a boost whose shown Available Funds are not the funds there are now; nothing is drawn', async () => {
+    const w = await testModeWorld();
+    await w.app.db.updateTable('users').set({ available_funds: 1000 }).where('id', '=', w.owner.id).execute();
+    const body = { postId: w.postId, goal: 'message', days: 5 };
+    // Shown before a credit (or a spend) in another tab.
+    for (const fundsApplied of [0, 500, 2500]) {
+      const response = await w.app.request('/api/ads', { session: w.owner.session, json: { ...body, fundsApplied } });
+      expect(await errorsOf(response, 409)).toEqual([{ code: 'conflict', msg: AD_MESSAGES.fundsChanged }]);
+    }
+    expect(await w.app.db.selectFrom('ads').select('id').execute()).toEqual([]);
+    expect(await w.app.db.selectFrom('ad_charges').select('id').execute()).toEqual([]);
+    const shown = await w.app.request('/api/ads', { session: w.owner.session, json: { ...body, fundsApplied: 1000 } });
+    expect(shown.status).toBe(201);
+  });
+
+  it('shows the post, the days, the funds applied and the amount due on the test checkout page', async () => {
+    const w = await testModeWorld();
+    await w.app.db.updateTable('users').set({ available_funds: 1000 }).where('id', '=', w.owner.id).execute();
+    const { checkoutUrl } = await createBoost(w, { days: 5, title: 'Desk lamp, barely used', fundsApplied: 1000 });
+    const page = await (await w.app.request(checkoutUrl, { session: w.owner.session })).text();
+    for (const text of [
+      'Desk lamp, barely used',
+      '5 days x $5.00',
+      '$25.00',
+      'Available Funds applied',
+      '-$10.00',
+      'Pay $15.00',
+    ])
+      expect(page).toContain(text);
+  });
+});

@@ -137,6 +137,10 @@ describe('an abandoned checkout', { timeout: scaled(30_000) }, () => {
     const { ad } = await createBoost(w);
     const sessionId = ad.checkoutSessionId ?? '';
     expect(ad.status).toBe('checkout');
+    // Stripe's page says what is bought and what funds paid, and stops taking a payment in an hour.
+    const atStripe = w.stripe.sessions.get(sessionId);
+    expect(atStripe?.expires_at).toBe(Math.floor(w.clock.now() / 1000) + 3600);
+    expect(atStripe?.line_item.description).toBe(`${ad.title}: 3 days x $5.00; $5.00 of Available Funds applied`);
     w.clock.advance(30 * 60_000);
     await w.runJob();
     expect((await myAds(w)).map((row) => row.id)).toEqual([ad.id]);

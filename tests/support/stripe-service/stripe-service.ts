@@ -22,7 +22,9 @@ interface StoredSession {
   payment_intent: string | null;
   url: string;
   /** What the create call asked for (tests assert on it). */
-  line_item: { name: string; unit_amount: number; quantity: number; currency: string };
+  line_item: { name: string; description: string | null; unit_amount: number; quantity: number; currency: string };
+  /** Stripe's `expires_at` (Unix seconds) as sent, or null. */
+  expires_at: number | null;
   setup_future_usage: string | null;
   customer_creation: string | null;
 }
@@ -129,10 +131,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       url: `${origin}/c/pay/${id}`,
       line_item: {
         name: form.get('line_items[0][price_data][product_data][name]') ?? '',
+        description: form.get('line_items[0][price_data][product_data][description]'),
         unit_amount: unitAmount,
         quantity,
         currency: form.get('line_items[0][price_data][currency]') ?? '',
       },
+      expires_at: form.has('expires_at') ? Number(form.get('expires_at')) : null,
       setup_future_usage: form.get('payment_intent_data[setup_future_usage]'),
       customer_creation: form.get('customer_creation'),
     };

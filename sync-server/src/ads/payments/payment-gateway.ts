@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Run until paused: keep the card for the daily off-session charges. */
   saveCardForLater: boolean;
+  /** What is bought, for the processor's page: the post, the days, the funds applied (issue 35 item 3). */
+  description: string;
   /** When the session stops taking a payment (ms; Stripe's `expires_at`, 30 minutes to a day ahead). */
   expiresAt: number;
 }

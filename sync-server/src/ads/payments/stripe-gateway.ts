@@ -36,7 +36,11 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: 'Boost Post' } },
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: 'Boost Post', description: request.description },
+              },
             },
           ],
           success_url: request.successUrl,

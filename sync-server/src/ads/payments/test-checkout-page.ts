@@ -11,20 +11,43 @@ function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** What the checkout is for (issue 35 item 3): the student sees the post, the days and where the money comes from. */
+export interface CheckoutPurchase {
+  title: string;
+  days: number;
+  isRunUntilPaused: boolean;
+  budgetCents: number;
+  fundsAppliedCents: number;
+}
+
 /**
  * The built-in checkout of `npm start` without Stripe keys (decision 041):
- * laid out like Stripe's hosted page (what is bought, the total, Pay, a way
- * back), and labelled 'Test mode' everywhere, since no card is charged.
+ * laid out like Stripe's hosted page (what is bought, for how long, the
+ * total, Available Funds applied, the amount due, Pay, a way back), and
+ * labelled 'Test mode' everywhere, since no card is charged.
  */
 export function testCheckoutPage(
   site: string,
   session: { id: string; amountCents: number; saveCardForLater: boolean },
+  purchase?: CheckoutPurchase,
 ): string {
   const path = testCheckoutPath(session.id);
-  const total = dollars(session.amountCents);
+  const due = dollars(session.amountCents);
   const note = session.saveCardForLater
-    ? `<p class="note">Runs until paused: ${escapeHtml(total)} today, then $5.00 each day it runs.</p>`
+    ? `<p class="note">Runs until paused: ${escapeHtml(due)} today, then $5.00 each day it runs, from your Available Funds first.</p>`
     : '';
+  const duration = purchase
+    ? purchase.isRunUntilPaused
+      ? 'Until paused'
+      : `${purchase.days} ${purchase.days === 1 ? 'day' : 'days'} x $5.00`
+    : '';
+  const lines = purchase
+    ? `<dt>Boost Post<span class="detail">${escapeHtml(purchase.title)}</span><span class="detail">${escapeHtml(duration)}</span></dt><dd>${escapeHtml(dollars(purchase.budgetCents))}</dd>${
+        purchase.fundsAppliedCents > 0
+          ? `<dt>Available Funds applied</dt><dd>-${escapeHtml(dollars(purchase.fundsAppliedCents))}</dd>`
+          : ''
+      }`
+    : `<dt>Boost Post</dt><dd>${escapeHtml(due)}</dd>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
@@ -32,10 +55,10 @@ export function testCheckoutPage(
 <body><div class="banner" role="status">Test mode: no card is charged</div>
 <main aria-labelledby="heading">
 <p class="site">${escapeHtml(site)}</p>
-<h1 id="heading">Pay ${escapeHtml(total)}</h1>
-<dl><dt>Boost Post</dt><dd>${escapeHtml(total)}</dd><dt class="total">Total due</dt><dd class="total">${escapeHtml(total)}</dd></dl>
+<h1 id="heading">Pay ${escapeHtml(due)}</h1>
+<dl>${lines}<dt class="total">Total due</dt><dd class="total">${escapeHtml(due)}</dd></dl>
 ${note}
-<form method="post" action="${escapeHtml(path)}/pay"><button type="submit">Pay ${escapeHtml(total)}</button></form>
+<form method="post" action="${escapeHtml(path)}/pay"><button type="submit">Pay ${escapeHtml(due)}</button></form>
 <form method="post" action="${escapeHtml(path)}/cancel"><button type="submit" class="secondary">Cancel and go back</button></form>
 </main></body></html>`;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DAY_MINUTES } from '@campus/shared/ad-rules';
 import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../../app-context.ts';
@@ -37,7 +38,19 @@ export function testCheckoutRoutes(context: AppContext, gateway: TestModeGateway
       const session = await sessionOf(c);
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
-      return c.html(testCheckoutPage(`${c.get('campus').shortName} Buy / Sell`, session));
+      const ad = await context.db
+        .selectFrom('ads')
+        .select(['title', 'duration_minutes', 'run_until_pause', 'amount_budgeted', 'funds_applied'])
+        .where('id', '=', session.adId)
+        .executeTakeFirst();
+      const bought = ad && {
+        title: ad.title,
+        days: Math.round(ad.duration_minutes / DAY_MINUTES),
+        isRunUntilPaused: ad.run_until_pause === 1,
+        budgetCents: ad.amount_budgeted,
+        fundsAppliedCents: ad.funds_applied,
+      };
+      return c.html(testCheckoutPage(`${c.get('campus').shortName} Buy / Sell`, session, bought));
     })
     .post('/checkout/test/:sessionId/pay', sameSite, viewer, async (c) => {
       const session = await sessionOf(c);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { CheckoutRequest, CheckoutSessionInfo, PaymentGateway } from './payment-gateway.ts';
 
 /** The test checkout as its page shows it; it expires with the lifecycle pass (ad-checkout.ts). */
-interface TestSession extends Omit<CheckoutRequest, 'expiresAt'> {
+interface TestSession extends Omit<CheckoutRequest, 'expiresAt' | 'description'> {
   id: string;
   isPaid: boolean;
 }

@@ -2,8 +2,8 @@ import type { AdDto } from '@campus/shared/ad-api';
 import { AD_MESSAGES } from '@campus/shared/ad-rules';
 import { useState } from 'react';
 import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
+import { ConfirmModal } from '../../lib/confirm-modal.tsx';
 import { adOutcome, controlFailure } from './ad-answer.ts';
-import { AdConfirmModal } from './ad-confirm-modal.tsx';
 import { type AdControl, adsApi } from './ads-api.ts';
 
 type Action = AdControl | 'delete';
@@ -109,7 +109,7 @@ export function AdControls({
         {ACTIONS.delete.button}
       </button>
       {asking && question && (
-        <AdConfirmModal
+        <ConfirmModal
           title={question.title}
           text={
             asking === 'stop' && ad.runUntilPaused

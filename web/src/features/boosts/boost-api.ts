@@ -1,4 +1,4 @@
-import type { AdListResponse, AdResponse, FeedAdsResponse } from '@campus/shared/ad-api';
+import type { AdListResponse, AdResponse, FeedAdsResponse, FundsResponse } from '@campus/shared/ad-api';
 import type { CreateAdRequest } from '@campus/shared/ad-requests';
 import { apiExchange, apiRequest } from '../../lib/api-client.ts';
 
@@ -6,6 +6,7 @@ import { apiExchange, apiRequest } from '../../lib/api-client.ts';
 export const boostApi = {
   postAds: (postId: string) => apiRequest<AdListResponse>(`/api/ads?${new URLSearchParams({ postId })}`),
   feedAds: () => apiRequest<FeedAdsResponse>('/api/ads/feed'),
+  funds: () => apiRequest<FundsResponse>('/api/ads/funds'),
   create: (request: CreateAdRequest) => apiExchange('/api/ads', { method: 'POST', json: request }),
   confirm: (sessionId: string) =>
     apiRequest<AdResponse>(`/api/ads/checkout/${encodeURIComponent(sessionId)}/confirm`, { method: 'POST' }),

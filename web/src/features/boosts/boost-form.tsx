@@ -5,13 +5,15 @@ import {
   AD_PRICE_PER_DAY_CENTS,
   AD_REACH,
   amountBudgetedCents,
+  fundsAppliedCents,
 } from '@campus/shared/ad-rules';
 import { formatPrice } from '@campus/shared/display-format';
 import { type FormEvent, useState } from 'react';
+import { ConfirmModal } from '../../lib/confirm-modal.tsx';
 import { TextField } from '../../lib/forms/text-field.tsx';
 
-/** Boost prices are whole dollars (spec 3 §9). */
-const formatCents = (cents: number) => formatPrice(cents / 100);
+/** Boost prices are whole dollars (spec 3 §9); nothing due is '$0', not a listing's 'Free'. */
+const formatCents = (cents: number) => (cents === 0 ? '$0' : formatPrice(cents / 100));
 
 type Goal = CreateAdRequest['goal'];
 type CtaLabel = (typeof AD_CTA_LABELS)[number];
@@ -21,17 +23,23 @@ export type FieldErrors = Partial<Record<'url' | 'label' | 'days' | 'form', stri
 
 /**
  * The Boost page's form (spec 3 §2): goal, website and button label, 1–30
- * days or run until paused, the budget and the reach estimate. The server
- * checks every rule; its messages come back as `errors`, and nothing typed is lost.
+ * days or run until paused, the budget and the reach estimate, and (issue 35
+ * item 3) the Available Funds applied and the amount due before Boost Post; a
+ * boost paid wholly from funds asks first. The server checks every rule and
+ * that the funds are still those shown; its messages come back as `errors`,
+ * and nothing typed is lost.
  */
 export function BoostForm({
   postId,
+  availableFunds,
   errors,
   isPending,
   onSubmit,
   onFieldChange,
 }: {
   postId: string;
+  /** Cents, or null until known. */
+  availableFunds: number | null;
   errors: FieldErrors;
   isPending: boolean;
   onSubmit: (request: CreateAdRequest) => void;
@@ -43,11 +51,22 @@ export function BoostForm({
   const [label, setLabel] = useState<CtaLabel>(AD_CTA_LABELS[0]);
   const [days, setDays] = useState<number>(AD_LIMITS.daysDefault);
   const [runUntilPaused, setRunUntilPaused] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const total = runUntilPaused ? AD_PRICE_PER_DAY_CENTS : amountBudgetedCents(days);
+  const fundsApplied = availableFunds === null ? null : fundsAppliedCents(availableFunds, total, runUntilPaused);
+  const amountDue = total - (fundsApplied ?? 0);
+
+  function send() {
+    setIsConfirming(false);
+    const duration = { postId, days, runUntilPaused, ...(fundsApplied === null ? {} : { fundsApplied }) };
+    onSubmit(goal === 'website' ? { goal, url, label, ...duration } : { goal, ...duration });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const duration = { postId, days, runUntilPaused };
-    onSubmit(goal === 'website' ? { goal, url, label, ...duration } : { goal, ...duration });
+    // Paid wholly from Available Funds, no checkout follows: the student says yes first.
+    if (amountDue === 0) setIsConfirming(true);
+    else send();
   }
 
   const budget = runUntilPaused
@@ -130,19 +149,46 @@ export function BoostForm({
           <dt>Budget</dt>
           <dd>{budget}</dd>
         </div>
+        {fundsApplied !== null && fundsApplied > 0 && (
+          <div>
+            <dt>Available Funds applied</dt>
+            <dd>-{formatCents(fundsApplied)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{runUntilPaused ? 'Due today' : 'Amount due'}</dt>
+          <dd>{formatCents(amountDue)}</dd>
+        </div>
         <div>
           <dt>Estimated daily reach</dt>
           <dd>{runUntilPaused ? AD_REACH.runUntilPaused : AD_REACH.fixed}</dd>
         </div>
       </dl>
+      {runUntilPaused && availableFunds !== null && availableFunds > 0 && (
+        <p className="boost-form__note">
+          Today is paid by card, which is kept for the next days. Each next day uses your Available Funds (
+          {formatCents(availableFunds)}) first.
+        </p>
+      )}
       {errors.form && (
         <p className="field__error" role="alert">
           {errors.form}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={isPending}>
+      <button type="submit" className="button button--primary" disabled={isPending || availableFunds === null}>
         Boost Post
       </button>
+      {isConfirming && (
+        <ConfirmModal
+          title="Pay from Available Funds?"
+          text={`${formatCents(total)} comes from your Available Funds (${formatCents(availableFunds ?? 0)}), and the boost starts now. No card is charged.`}
+          confirmLabel={`Pay ${formatCents(total)} and boost`}
+          isDestructive={false}
+          isPending={isPending}
+          onConfirm={send}
+          onClose={() => setIsConfirming(false)}
+        />
+      )}
     </form>
   );
 }

@@ -28,6 +28,22 @@ export function BoostScreen() {
   const { showAlert } = useAlerts();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isPending, setIsPending] = useState(false);
+  // What the form shows as applied and due (issue 35 item 3); asked again after a refusal.
+  const [availableFunds, setAvailableFunds] = useState<number | null>(null);
+  const [fundsAsked, setFundsAsked] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `fundsAsked` asks again (a refused boost).
+  useEffect(() => {
+    if (!isOwner) return;
+    let isCurrent = true;
+    boostApi
+      .funds()
+      .then((answer) => isCurrent && setAvailableFunds(answer.availableFunds))
+      // Offline or refused: the form shows no funds line, and the server applies none it did not show.
+      .catch(() => isCurrent && setAvailableFunds(0));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOwner, fundsAsked]);
 
   const isAlreadyBoosted = ads.isLoaded && adInProgress(ads.ownAds) !== null;
   useEffect(() => {
@@ -55,8 +71,10 @@ export function BoostScreen() {
       }
       // No payment provider, or a checkout for this post already open elsewhere: the server's words.
       const refusal = problems.find((problem) => problem.code === 'unavailable' || problem.code === 'conflict');
-      if (refusal) showAlert(refusal.msg, 'danger');
-      else if (answer.status === 422 && problems.length > 0) {
+      if (refusal) {
+        showAlert(refusal.msg, 'danger');
+        setFundsAsked((count) => count + 1);
+      } else if (answer.status === 422 && problems.length > 0) {
         const byField: FieldErrors = {};
         for (const problem of problems) {
           const field =
@@ -79,6 +97,7 @@ export function BoostScreen() {
         {ads.isLoaded && !isAlreadyBoosted && (
           <BoostForm
             postId={postId}
+            availableFunds={availableFunds}
             errors={errors}
             isPending={isPending}
             onSubmit={boost}

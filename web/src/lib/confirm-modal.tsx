@@ -1,7 +1,10 @@
-import { Modal } from '../../lib/modal.tsx';
+import { Modal } from './modal.tsx';
 
-/** A control's question (spec 3 §4: pause and stop are each confirmed by a modal; resume and delete too). */
-export function AdConfirmModal({
+/**
+ * A yes-or-no question before an action (spec 3 §4: an ad's pause, stop, resume and delete; a boost
+ * paid from Available Funds).
+ */
+export function ConfirmModal({
   title,
   text,
   confirmLabel,
