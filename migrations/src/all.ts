@@ -28,6 +28,7 @@ import * as feedGeneration from './2026-11-29T1100-feed-generation.ts';
 import * as testCheckoutSessions from './2026-11-30T1000-test-checkout-sessions.ts';
 import * as feedGenerationBlocks from './2026-11-30T1100-feed-generation-blocks.ts';
 import * as analyticsOnceADay from './2026-12-01T1000-analytics-once-a-day.ts';
+import * as openCheckoutsIndex from './2026-12-01T1100-open-checkouts-index.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T1000-test-checkout-sessions': testCheckoutSessions,
   '2026-11-30T1100-feed-generation-blocks': feedGenerationBlocks,
   '2026-12-01T1000-analytics-once-a-day': analyticsOnceADay,
+  '2026-12-01T1100-open-checkouts-index': openCheckoutsIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../http/logger.ts';
 import { recordCharge } from './ad-ledger.ts';
 import { findAdBySession, hasAdInProgress, updateAd } from './ads.repository.ts';
+import { checkoutDescription } from './checkout-wording.ts';
 import type { CheckoutSessionInfo, PaymentGateway } from './payments/payment-gateway.ts';
 
 interface Owner {
@@ -135,17 +136,6 @@ export async function createAdCheckout(
     logger?.error('checkout session not created', { adId: ad.id, error: String(error) });
     throw new AppError('internal', AD_MESSAGES.checkoutFailed);
   }
-}
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The line under 'Boost Post' on the processor's page: which post, how long, what funds paid. */
-function checkoutDescription(ad: AdRow): string {
-  const days = Math.round(ad.duration_minutes / DAY_MINUTES);
-  const duration =
-    ad.run_until_pause === 1 ? 'until paused, $5.00 a day' : `${days} ${days === 1 ? 'day' : 'days'} x $5.00`;
-  const funds = ad.funds_applied > 0 ? `; ${dollars(ad.funds_applied)} of Available Funds applied` : '';
-  return `${ad.title}: ${duration}${funds}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { dollars } from '../checkout-wording.ts';
 
 /** The CSP allows no inline style (decision 021): the page's stylesheet is served here. */
 export const TEST_CHECKOUT_CSS_PATH = '/checkout/test.css';
@@ -7,15 +8,11 @@ export function testCheckoutPath(sessionId: string): string {
   return `/checkout/test/${encodeURIComponent(sessionId)}`;
 }
 
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** What the checkout is for (issue 35 item 3): the student sees the post, the days and where the money comes from. */
 export interface CheckoutPurchase {
   title: string;
-  days: number;
-  isRunUntilPaused: boolean;
+  /** `checkoutDuration`: '5 days x $5.00', or until paused. */
+  duration: string;
   budgetCents: number;
   fundsAppliedCents: number;
 }
@@ -36,13 +33,8 @@ export function testCheckoutPage(
   const note = session.saveCardForLater
     ? `<p class="note">Runs until paused: ${escapeHtml(due)} today, then $5.00 each day it runs, from your Available Funds first.</p>`
     : '';
-  const duration = purchase
-    ? purchase.isRunUntilPaused
-      ? 'Until paused'
-      : `${purchase.days} ${purchase.days === 1 ? 'day' : 'days'} x $5.00`
-    : '';
   const lines = purchase
-    ? `<dt>Boost Post<span class="detail">${escapeHtml(purchase.title)}</span><span class="detail">${escapeHtml(duration)}</span></dt><dd>${escapeHtml(dollars(purchase.budgetCents))}</dd>${
+    ? `<dt>Boost Post<span class="detail">${escapeHtml(purchase.title)}</span><span class="detail">${escapeHtml(purchase.duration)}</span></dt><dd>${escapeHtml(dollars(purchase.budgetCents))}</dd>${
         purchase.fundsAppliedCents > 0
           ? `<dt>Available Funds applied</dt><dd>-${escapeHtml(dollars(purchase.fundsAppliedCents))}</dd>`
           : ''

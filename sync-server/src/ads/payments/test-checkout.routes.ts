@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { DAY_MINUTES } from '@campus/shared/ad-rules';
 import { GENERIC_MESSAGES } from '@campus/shared/errors';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../../app-context.ts';
@@ -7,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { loadViewer, sameOriginWrites } from '../../sessions/viewer.middleware.ts';
 import { confirmCheckout } from '../ad-checkout.ts';
+import { checkoutDuration } from '../checkout-wording.ts';
 import { TEST_CHECKOUT_CSS_PATH, testCheckoutPage } from './test-checkout-page.ts';
 import type { TestModeGateway } from './test-mode-gateway.ts';
 
@@ -45,8 +45,7 @@ export function testCheckoutRoutes(context: AppContext, gateway: TestModeGateway
         .executeTakeFirst();
       const bought = ad && {
         title: ad.title,
-        days: Math.round(ad.duration_minutes / DAY_MINUTES),
-        isRunUntilPaused: ad.run_until_pause === 1,
+        duration: checkoutDuration(ad),
         budgetCents: ad.amount_budgeted,
         fundsAppliedCents: ad.funds_applied,
       };
