@@ -29,6 +29,7 @@ import * as testCheckoutSessions from './2026-11-30T1000-test-checkout-sessions.
 import * as feedGenerationBlocks from './2026-11-30T1100-feed-generation-blocks.ts';
 import * as analyticsOnceADay from './2026-12-01T1000-analytics-once-a-day.ts';
 import * as openCheckoutsIndex from './2026-12-01T1100-open-checkouts-index.ts';
+import * as cardOnlyTestCheckouts from './2026-12-01T1200-card-only-test-checkouts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T1100-feed-generation-blocks': feedGenerationBlocks,
   '2026-12-01T1000-analytics-once-a-day': analyticsOnceADay,
   '2026-12-01T1100-open-checkouts-index': openCheckoutsIndex,
+  '2026-12-01T1200-card-only-test-checkouts': cardOnlyTestCheckouts,
 };
 
 export const migrationProvider: MigrationProvider = {

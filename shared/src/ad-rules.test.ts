@@ -10,6 +10,7 @@ import {
   AD_UNPAID_STATUSES,
   amountBudgetedCents,
   durationMinutes,
+  fundsAppliedCents,
 } from './ad-rules.ts';
 
 describe('spec 3 §4, §9: boost constants word for word', () => {
@@ -38,5 +39,19 @@ describe('spec 3 §4, §9: boost constants word for word', () => {
     expect(AD_CTA_TYPES).toEqual(['website', 'message']);
     expect(AD_CTA_LABELS).toEqual(['Visit Website', 'Learn More', 'Shop Now', 'Book Now', 'Sign Up']);
     expect(Object.values(AD_STORED_ALERTS)).toEqual(['already_boosted', 'cancelled_ad', 'actived_ad']);
+  });
+});
+
+describe('Available Funds first (decision 040, issue 35 item 3)', () => {
+  it('pays a fixed boost with as much of its budget as the funds hold', () => {
+    expect(fundsAppliedCents(1000, 2500, false)).toBe(1000);
+    expect(fundsAppliedCents(4000, 2500, false)).toBe(2500);
+    expect(fundsAppliedCents(0, 2500, false)).toBe(0);
+  });
+
+  it('pays day 1 of run until paused from the funds when they hold the whole day, as every later day', () => {
+    expect(fundsAppliedCents(1000, 500, true)).toBe(500);
+    expect(fundsAppliedCents(500, 500, true)).toBe(500);
+    expect(fundsAppliedCents(499, 500, true)).toBe(0);
   });
 });

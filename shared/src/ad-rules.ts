@@ -24,10 +24,12 @@ export function amountBudgetedCents(days: number): number {
 
 /**
  * What a new boost draws from Available Funds (decision 040): a fixed boost as much of its budget
- * as the funds cover; run until paused none on day 1, which the card pays (keeping it for later days).
+ * as the funds cover. Run until paused pays day 1 as it pays every day, whole: from the funds when
+ * they hold a day's price (its checkout then only saves a card for later days), else by card.
  */
 export function fundsAppliedCents(availableFunds: number, budget: number, isRunUntilPaused: boolean): number {
-  return isRunUntilPaused ? 0 : Math.min(availableFunds, budget);
+  if (isRunUntilPaused) return availableFunds >= budget ? budget : 0;
+  return Math.min(availableFunds, budget);
 }
 
 /** spec 3 §9: duration_minutes = days x 24 x 60. */

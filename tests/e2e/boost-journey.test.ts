@@ -151,6 +151,20 @@ describe('boosting a post on ou.localhost', () => {
     await owner.page.getByRole('button', { name: 'Cancel and go back' }).click();
     await owner.page.waitForURL(`${origin}/post/${postId}`);
 
+    // Run until paused: the funds pay day 1, as every day, and the checkout only saves the card.
+    await gotoApp(owner.page, `${origin}/post/${postId}/boost`);
+    await owner.page.getByRole('radio', { name: /^Message/ }).check();
+    await owner.page.getByLabel('Run until paused').check();
+    await expect.poll(() => summary.textContent()).toContain('Due today$0');
+    await expectVisible(owner.page.getByText(/^Today is paid from your Available Funds/));
+    await saveScreenshot(owner.page, 'boost-form-until-paused-funds-390');
+    await owner.page.getByRole('button', { name: 'Boost Post' }).click();
+    await owner.page.waitForURL(/\/checkout\/test\//);
+    await expectVisible(owner.page.getByRole('button', { name: 'Save card' }));
+    await saveScreenshot(owner.page, 'boost-checkout-save-card-390');
+    await owner.page.getByRole('button', { name: 'Cancel and go back' }).click();
+    await owner.page.waitForURL(`${origin}/post/${postId}`);
+
     // Two days, $10: the funds cover it, so no checkout: the student is asked first.
     await gotoApp(owner.page, `${origin}/post/${postId}/boost`);
     await owner.page.getByRole('radio', { name: /^Message/ }).check();

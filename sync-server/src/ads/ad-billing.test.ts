@@ -218,3 +218,74 @@ describe('billing: a month of days on a controlled clock (decision 040)', { time
     await expectMoneyAddsUp(w, w.owner.id);
   });
 });
+
+describe('run until paused with Available Funds (issue 35 item 3: funds first, day 1 too)', () => {
+  it('pays day 1 from the funds and only saves the card, then spends the funds before the card', async () => {
+    const w = await stripeWorld();
+    const post2 = (await createPost(w.app.db, { user_id: w.owner.id, text_plain: 'Desk' })).id;
+    // A 3-day boost stopped on day 1: $10 of its days not started become Available Funds.
+    const fixed = await boostAndPay(w, w.postId, { days: 3 });
+    expect((await adAction(w, fixed.id, 'stop')).status).toBe(200);
+    expect((await expectMoneyAddsUp(w, w.owner.id)).funds).toBe(1000);
+
+    const { ad: created } = await createBoost(w, {
+      postId: post2,
+      goal: 'message',
+      runUntilPaused: true,
+      fundsApplied: 500,
+    });
+    expect(created).toMatchObject({ status: 'checkout' });
+    const session = w.stripe.sessions.get(created.checkoutSessionId ?? '');
+    // Nothing is due: the checkout saves a card for the next days (Stripe's setup mode), on a customer.
+    expect(session).toMatchObject({ mode: 'setup', currency: 'usd', payment_status: 'no_payment_required' });
+    expect(w.stripe.customers.has(session?.customer ?? '')).toBe(true);
+    expect(session?.submit_message).toContain('$5.00 of Available Funds applied');
+    await expectMoneyAddsUp(w, w.owner.id);
+
+    const tookBefore = stripeTook(w);
+    w.stripe.pay(created.checkoutSessionId ?? '');
+    expect((await postWebhook(w, created.checkoutSessionId ?? '')).status).toBe(200);
+    expect(await adOf(w, created.id)).toMatchObject({ status: 'active', budget: { totalSpent: 500 } });
+    expect(stripeTook(w)).toBe(tookBefore);
+    expect((await expectMoneyAddsUp(w, w.owner.id)).funds).toBe(500);
+
+    // Day 2: the last $5 of funds. Day 3: the saved card, off session.
+    w.clock.advance(DAY);
+    await w.runJob();
+    expect((await expectMoneyAddsUp(w, w.owner.id)).funds).toBe(0);
+    expect(stripeTook(w)).toBe(tookBefore);
+    w.clock.advance(DAY);
+    await w.runJob();
+    const offSession = w.stripe.payments.filter((payment) => payment.off_session);
+    expect(offSession).toEqual([expect.objectContaining({ amount: 500, customer: session?.customer })]);
+    expect(await adOf(w, created.id)).toMatchObject({ status: 'active', budget: { totalSpent: 1500 } });
+    const days = await w.app.db
+      .selectFrom('ad_charges')
+      .select(['kind', 'covers_day'])
+      .where('ad_id', '=', created.id)
+      .orderBy('covers_day')
+      .execute();
+    expect(days).toEqual([
+      { kind: 'funds_drawn', covers_day: 1 },
+      { kind: 'funds_drawn', covers_day: 2 },
+      { kind: 'stripe_payment', covers_day: 3 },
+    ]);
+    const money = await expectMoneyAddsUp(w, w.owner.id);
+    expect(money.charged).toBe(stripeTook(w));
+  });
+
+  it('gives day 1 back to the funds when the card-saving checkout is cancelled', async () => {
+    const w = await stripeWorld();
+    const post2 = (await createPost(w.app.db, { user_id: w.owner.id, text_plain: 'Desk' })).id;
+    const fixed = await boostAndPay(w, w.postId, { days: 2 });
+    expect((await adAction(w, fixed.id, 'stop')).status).toBe(200);
+    const { ad } = await createBoost(w, { postId: post2, goal: 'message', runUntilPaused: true });
+    expect((await expectMoneyAddsUp(w, w.owner.id)).funds).toBe(0);
+    const cancel = await w.app.request(`/api/ads/checkout/${ad.checkoutSessionId}`, {
+      method: 'DELETE',
+      session: w.owner.session,
+    });
+    expect(cancel.status).toBe(204);
+    expect((await expectMoneyAddsUp(w, w.owner.id)).funds).toBe(500);
+  });
+});

@@ -38,7 +38,8 @@ type CreateAd = CreateAdRequest & { days: number; runUntilPaused: boolean };
  * spec 3 §4 'Created as checkout': the ad and its checkout session. A fixed
  * boost draws Available Funds first and Stripe charges the rest; one fully
  * paid by funds is active at once. Run until paused always goes through
- * Checkout for day 1, to keep the card for the next days (decision 040).
+ * Checkout, to keep the card for the next days (decision 040): it pays day 1,
+ * or only saves the card when Available Funds paid day 1.
  */
 export async function createAdCheckout(
   db: Db,
@@ -108,11 +109,14 @@ export async function createAdCheckout(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (fundsApplied > 0) await recordCharge(trx, row, { kind: 'funds_drawn', amount: fundsApplied, at: now });
+    if (fundsApplied > 0) {
+      const coversDay = isRunUntilPaused ? 1 : null;
+      await recordCharge(trx, row, { kind: 'funds_drawn', amount: fundsApplied, at: now, coversDay });
+    }
     return row;
   });
   const urls = boostReturnUrls(origin, post.id);
-  if (ad.checkout_amount === 0) {
+  if (ad.checkout_amount === 0 && !isRunUntilPaused) {
     // Paid in full from Available Funds: no card is charged, the ad runs now.
     const sessionId = `funds_${ad.id}`;
     await updateAd(db, ad.id, { checkout_session_id: sessionId }, now);
@@ -256,7 +260,9 @@ async function applyPaidCheckout(
     if (ad.deleted_at !== null || (await hasAdInProgress(trx, ad.post_id))) {
       // Cancelled here, or the post boosted by another ad meanwhile, but paid there: never a second
       // running ad. The money is the student's, as Available Funds (the success page says so).
-      await recordCharge(trx, ad, { kind: 'funds_credited', amount: ad.checkout_amount, at: now });
+      if (ad.checkout_amount > 0) {
+        await recordCharge(trx, ad, { kind: 'funds_credited', amount: ad.checkout_amount, at: now });
+      }
       if (ad.funds_applied > 0) {
         await recordCharge(trx, ad, { kind: 'funds_returned', amount: ad.funds_applied, at: now });
       }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../test/accounts.ts';
 import {
   adAction,
+  adOf,
   createBoost,
   HOUR,
   postWebhook,
@@ -198,5 +199,21 @@ describe('money told before it moves', () => {
       'Pay $15.00',
     ])
       expect(page).toContain(text);
+  });
+
+  it('asks only to save a card when Available Funds pay day 1 of run until paused, and charges nothing', async () => {
+    const w = await testModeWorld();
+    await w.app.db.updateTable('users').set({ available_funds: 1000 }).where('id', '=', w.owner.id).execute();
+    const { ad, checkoutUrl } = await createBoost(w, { goal: 'message', runUntilPaused: true, fundsApplied: 500 });
+    const page = await (await w.app.request(checkoutUrl, { session: w.owner.session })).text();
+    for (const text of ['Until paused, $5.00 a day', '-$5.00', 'Save card', 'today is paid from your Available Funds'])
+      expect(page).toContain(text);
+    expect(page).not.toContain('Pay $');
+    const pay = await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
+    expect(pay.status).toBe(303);
+    expect(await adOf(w, ad.id)).toMatchObject({ status: 'active', budget: { totalSpent: 500 } });
+    expect(
+      await w.app.db.selectFrom('ad_charges').select(['kind', 'amount']).where('ad_id', '=', ad.id).execute(),
+    ).toEqual([{ kind: 'funds_drawn', amount: 500 }]);
   });
 });

@@ -11,7 +11,8 @@ interface StoredSession {
   object: 'checkout.session';
   mode: string;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  /** Setup mode (a card saved, no payment): `no_payment_required`. */
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_total: number;
   currency: string;
   success_url: string;
@@ -20,6 +21,8 @@ interface StoredSession {
   metadata: Record<string, string>;
   customer: string | null;
   payment_intent: string | null;
+  /** Setup mode: the SetupIntent that saved the card, once complete. */
+  setup_intent: string | null;
   url: string;
   /** What the create call asked for (tests assert on it). */
   line_item: { name: string; description: string | null; unit_amount: number; quantity: number; currency: string };
@@ -27,6 +30,17 @@ interface StoredSession {
   expires_at: number | null;
   setup_future_usage: string | null;
   customer_creation: string | null;
+  /** Setup mode: `custom_text[submit][message]`, the words above the button. */
+  submit_message: string | null;
+}
+
+interface StoredSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'succeeded';
+  usage: 'off_session';
+  customer: string | null;
+  payment_method: string;
 }
 
 interface StoredIntent {
@@ -46,7 +60,12 @@ export interface StripeStandIn {
   readonly sessions: ReadonlyMap<string, StoredSession>;
   /** Every payment the stand-in took (checkout and off-session), in order: what Stripe charged. */
   readonly payments: readonly StoredIntent[];
-  /** The customer paid on the hosted page: the session is paid, as Stripe marks it (throws for an expired one). */
+  /** Customers made with `POST /v1/customers` (setup-mode checkouts), by id. */
+  readonly customers: ReadonlySet<string>;
+  /**
+   * The customer paid on the hosted page: the session is paid, as Stripe marks it (throws for an
+   * expired one). A setup-mode session saves the card and charges nothing.
+   */
   pay(sessionId: string): StoredSession;
   /** Off-session charges of this customer are declined from now on. */
   declineCustomer(customerId: string): void;
@@ -84,14 +103,17 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 /**
  * A stand-in for the Stripe API (decision 041) speaking its wire format for
  * exactly the calls the server makes: form-encoded requests with a bearer
- * key, JSON answers, Stripe's error envelope, Idempotency-Key replay, and
- * `expand[]=payment_intent`. Webhooks are signed with the SDK's own
+ * key, JSON answers, Stripe's error envelope, Idempotency-Key replay,
+ * `expand[]=payment_intent` and `setup_intent`, and setup-mode sessions on a
+ * customer of `POST /v1/customers`. Webhooks are signed with the SDK's own
  * `generateTestHeaderString`, so the server's `constructEvent` checks them
  * as it would Stripe's.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StoredSession>();
   const intents = new Map<string, StoredIntent>();
+  const setupIntents = new Map<string, StoredSetupIntent>();
+  const customers = new Set<string>();
   const payments: StoredIntent[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const declined = new Set<string>();
@@ -99,9 +121,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   function expandSession(session: StoredSession, expand: string[]) {
     const intent = session.payment_intent ? intents.get(session.payment_intent) : undefined;
+    const setup = session.setup_intent ? setupIntents.get(session.setup_intent) : undefined;
     return {
       ...session,
       payment_intent: expand.includes('payment_intent') && intent ? intent : session.payment_intent,
+      setup_intent: expand.includes('setup_intent') && setup ? setup : session.setup_intent,
     };
   }
 
@@ -112,22 +136,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const match = /^metadata\[(.+)\]$/.exec(key);
       if (match?.[1]) metadata[match[1]] = value;
     }
-    const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'));
+    const mode = form.get('mode') ?? '';
+    const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]') ?? 0);
     const quantity = Number(form.get('line_items[0][quantity]') ?? 1);
     const session: StoredSession = {
       id,
       object: 'checkout.session',
-      mode: form.get('mode') ?? '',
+      mode,
       status: 'open',
-      payment_status: 'unpaid',
+      payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
       amount_total: unitAmount * quantity,
-      currency: form.get('line_items[0][price_data][currency]') ?? '',
+      currency: (mode === 'setup' ? form.get('currency') : form.get('line_items[0][price_data][currency]')) ?? '',
       success_url: form.get('success_url') ?? '',
       cancel_url: form.get('cancel_url') ?? '',
       client_reference_id: form.get('client_reference_id'),
       metadata,
-      customer: null,
+      customer: form.get('customer'),
       payment_intent: null,
+      setup_intent: null,
       url: `${origin}/c/pay/${id}`,
       line_item: {
         name: form.get('line_items[0][price_data][product_data][name]') ?? '',
@@ -139,6 +165,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       expires_at: form.has('expires_at') ? Number(form.get('expires_at')) : null,
       setup_future_usage: form.get('payment_intent_data[setup_future_usage]'),
       customer_creation: form.get('customer_creation'),
+      submit_message: form.get('custom_text[submit][message]'),
     };
     sessions.set(id, session);
     return session;
@@ -175,7 +202,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       send(response, status, body);
     };
 
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      const id = newId('cus');
+      customers.add(id);
+      return answer(200, { id, object: 'customer' });
+    }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const mode = form.get('mode');
+      if (mode === 'setup' && (!form.get('currency') || !customers.has(form.get('customer') ?? ''))) {
+        return stripeError(
+          response,
+          400,
+          'invalid_request_error',
+          'parameter_missing',
+          'Setup mode needs a currency and a customer',
+        );
+      }
       return answer(200, createSession(form, origin));
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
@@ -227,12 +269,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     origin,
     sessions,
     payments,
+    customers,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
-      if (session.payment_status === 'paid') return session;
+      if (session.status === 'complete') return session;
       // Stripe's hosted page of an expired session takes no payment.
       if (session.status === 'expired') throw new Error(`session ${sessionId} has expired`);
+      if (session.mode === 'setup') {
+        const setup: StoredSetupIntent = {
+          id: newId('seti'),
+          object: 'setup_intent',
+          status: 'succeeded',
+          usage: 'off_session',
+          customer: session.customer,
+          payment_method: newId('pm'),
+        };
+        setupIntents.set(setup.id, setup);
+        session.status = 'complete';
+        session.setup_intent = setup.id;
+        return session;
+      }
       const saves = session.setup_future_usage === 'off_session';
       const customer = saves || session.customer_creation === 'always' ? newId('cus') : null;
       const intent = charge(session.amount_total, customer, newId('pm'), false);

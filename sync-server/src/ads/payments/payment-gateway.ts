@@ -8,6 +8,10 @@ import type { PaymentMode } from '../../config.ts';
 export interface CheckoutRequest {
   adId: string;
   userId: string;
+  /**
+   * What the card pays now. 0 with `saveCardForLater`: Available Funds paid day 1 of a run-until-paused
+   * boost, and the checkout only saves the card for the next days (Stripe's setup mode).
+   */
   amountCents: number;
   successUrl: string;
   cancelUrl: string;
@@ -21,7 +25,10 @@ export interface CheckoutRequest {
 
 export interface CheckoutSessionInfo {
   id: string;
-  /** Stripe's `payment_status === 'paid'`: the only thing that activates an ad. */
+  /**
+   * Stripe's `payment_status === 'paid'`, or a completed setup-mode session (its card saved, nothing
+   * due): the only thing that activates an ad.
+   */
   isPaid: boolean;
   amountTotal: number;
   currency: string;

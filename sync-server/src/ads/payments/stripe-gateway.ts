@@ -13,6 +13,14 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : value.id;
 }
 
+/**
+ * Done at Stripe: paid, or, for a setup-mode session (a card saved, nothing due), complete.
+ * Only such a session activates an ad.
+ */
+function isDone(session: Stripe.Checkout.Session): boolean {
+  return session.payment_status === 'paid' || (session.mode === 'setup' && session.status === 'complete');
+}
+
 /** The processor itself, through the stripe SDK (decision 041). */
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   const base = settings.apiBaseUrl ? new URL(settings.apiBaseUrl) : undefined;
@@ -29,9 +37,40 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   return {
     mode: 'stripe',
     async createCheckoutSession(request) {
+      const common = {
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.adId,
+        expires_at: Math.floor(request.expiresAt / 1000),
+        metadata: { adId: request.adId, userId: request.userId },
+      };
+      const options = { idempotencyKey: `checkout:${request.adId}` };
+      if (request.amountCents === 0) {
+        // Day 1 paid from Available Funds: the card is only saved for the next days (setup mode), on
+        // a customer of its own, since setup mode creates none.
+        if (!request.saveCardForLater) throw new Error('A checkout with nothing to pay must save a card');
+        const customer = await stripe.customers.create(
+          { metadata: { userId: request.userId } },
+          { idempotencyKey: `customer:${request.adId}` },
+        );
+        const session = await stripe.checkout.sessions.create(
+          {
+            ...common,
+            mode: 'setup',
+            currency: 'usd',
+            customer: customer.id,
+            setup_intent_data: { description: request.description, metadata: common.metadata },
+            custom_text: { submit: { message: request.description } },
+          },
+          options,
+        );
+        if (!session.url) throw new Error('Stripe answered a checkout session without a url');
+        return { id: session.id, url: session.url };
+      }
       // spec 3 §7: one line item 'Boost Post', usd, unit amount in cents, mode payment.
       const session = await stripe.checkout.sessions.create(
         {
+          ...common,
           mode: 'payment',
           line_items: [
             {
@@ -43,32 +82,28 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
               },
             },
           ],
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          client_reference_id: request.adId,
-          expires_at: Math.floor(request.expiresAt / 1000),
-          metadata: { adId: request.adId, userId: request.userId },
           ...(request.saveCardForLater
             ? { customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' } }
             : {}),
         },
-        { idempotencyKey: `checkout:${request.adId}` },
+        options,
       );
       if (!session.url) throw new Error('Stripe answered a checkout session without a url');
       return { id: session.id, url: session.url };
     },
     async retrieveCheckoutSession(id): Promise<CheckoutSessionInfo | null> {
       try {
-        const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
+        const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent', 'setup_intent'] });
         const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+        const setup = typeof session.setup_intent === 'object' ? session.setup_intent : null;
         return {
           id: session.id,
-          isPaid: session.payment_status === 'paid',
+          isPaid: isDone(session),
           amountTotal: session.amount_total ?? 0,
           currency: session.currency ?? '',
           paymentIntentId: idOf(session.payment_intent),
           customerId: idOf(session.customer),
-          paymentMethodId: idOf(intent?.payment_method),
+          paymentMethodId: idOf(intent?.payment_method ?? setup?.payment_method),
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
@@ -78,13 +113,13 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     async expireCheckoutSession(id) {
       try {
         const session = await stripe.checkout.sessions.expire(id);
-        return session.payment_status === 'paid' ? 'paid' : 'expired';
+        return isDone(session) ? 'paid' : 'expired';
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
         if (error.statusCode === 404) return 'missing';
         // Only an open session can be expired: this one was completed, or had expired already.
         const session = await stripe.checkout.sessions.retrieve(id);
-        return session.payment_status === 'paid' ? 'paid' : 'expired';
+        return isDone(session) ? 'paid' : 'expired';
       }
     },
     async chargeSavedCard(request) {

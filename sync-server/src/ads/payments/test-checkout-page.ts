@@ -30,8 +30,12 @@ export function testCheckoutPage(
 ): string {
   const path = testCheckoutPath(session.id);
   const due = dollars(session.amountCents);
+  // Available Funds paid day 1 of run until paused: the card is only saved (Stripe's setup mode).
+  const isSetup = session.amountCents === 0;
+  const action = isSetup ? 'Save card' : `Pay ${due}`;
+  const today = isSetup ? 'today is paid from your Available Funds' : `${due} today`;
   const note = session.saveCardForLater
-    ? `<p class="note">Runs until paused: ${escapeHtml(due)} today, then $5.00 each day it runs, from your Available Funds first.</p>`
+    ? `<p class="note">Runs until paused: ${escapeHtml(today)}, then $5.00 each day it runs, from your Available Funds first, then this card.</p>`
     : '';
   const lines = purchase
     ? `<dt>Boost Post<span class="detail">${escapeHtml(purchase.title)}</span><span class="detail">${escapeHtml(purchase.duration)}</span></dt><dd>${escapeHtml(dollars(purchase.budgetCents))}</dd>${
@@ -47,10 +51,10 @@ export function testCheckoutPage(
 <body><div class="banner" role="status">Test mode: no card is charged</div>
 <main aria-labelledby="heading">
 <p class="site">${escapeHtml(site)}</p>
-<h1 id="heading">Pay ${escapeHtml(due)}</h1>
+<h1 id="heading">${escapeHtml(action)}</h1>
 <dl>${lines}<dt class="total">Total due</dt><dd class="total">${escapeHtml(due)}</dd></dl>
 ${note}
-<form method="post" action="${escapeHtml(path)}/pay"><button type="submit">Pay ${escapeHtml(due)}</button></form>
+<form method="post" action="${escapeHtml(path)}/pay"><button type="submit">${escapeHtml(action)}</button></form>
 <form method="post" action="${escapeHtml(path)}/cancel"><button type="submit" class="secondary">Cancel and go back</button></form>
 </main></body></html>`;
 }

@@ -67,7 +67,8 @@ export function createTestModeGateway(db: Db, pageUrl: (sessionId: string) => st
         isPaid: found.isPaid,
         amountTotal: found.amountCents,
         currency: 'usd',
-        paymentIntentId: found.isPaid ? `pi_${id}` : null,
+        // Nothing due (Available Funds paid day 1): the card is only saved, no payment is made.
+        paymentIntentId: found.isPaid && found.amountCents > 0 ? `pi_${id}` : null,
         customerId: hasCard ? `cus_test_local_${found.userId}` : null,
         paymentMethodId: hasCard ? 'pm_test_local_card' : null,
       };

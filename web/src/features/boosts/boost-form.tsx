@@ -64,8 +64,9 @@ export function BoostForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Paid wholly from Available Funds, no checkout follows: the student says yes first.
-    if (amountDue === 0) setIsConfirming(true);
+    // Paid wholly from Available Funds, no checkout follows: the student says yes first. Run until
+    // paused still goes to checkout (to save the card for later days), which asks for itself.
+    if (amountDue === 0 && !runUntilPaused) setIsConfirming(true);
     else send();
   }
 
@@ -164,11 +165,8 @@ export function BoostForm({
           <dd>{runUntilPaused ? AD_REACH.runUntilPaused : AD_REACH.fixed}</dd>
         </div>
       </dl>
-      {runUntilPaused && availableFunds !== null && availableFunds > 0 && (
-        <p className="boost-form__note">
-          Today is paid by card, which is kept for the next days. Each next day uses your Available Funds (
-          {formatCents(availableFunds)}) first.
-        </p>
+      {runUntilPaused && availableFunds !== null && (
+        <p className="boost-form__note">{runUntilPausedNote(availableFunds, fundsApplied ?? 0)}</p>
       )}
       {errors.form && (
         <p className="field__error" role="alert">
@@ -191,6 +189,16 @@ export function BoostForm({
       )}
     </form>
   );
+}
+
+/** Where each day's $5 of a run-until-paused boost comes from (decision 040: Available Funds first). */
+function runUntilPausedNote(availableFunds: number, fundsApplied: number): string {
+  const daily = formatCents(AD_PRICE_PER_DAY_CENTS);
+  if (fundsApplied > 0)
+    return `Today is paid from your Available Funds (${formatCents(availableFunds)}). Checkout saves a card without charging it: it pays ${daily} a day once your funds are spent.`;
+  if (availableFunds > 0)
+    return `Today is paid by card, which is kept for the next days. Each next day uses your Available Funds (${formatCents(availableFunds)}) first.`;
+  return `Today is paid by card, which is kept for the next days: ${daily} each day until you pause.`;
 }
 
 function GoalOption({
