@@ -301,6 +301,25 @@ export async function confirmCheckout(
   return applyPaidCheckout(db, session, now, logger);
 }
 
+/**
+ * Stripe expired the session (`checkout.session.expired`: its `expires_at` passed unpaid): its ad
+ * leaves My Ads and Payments now, funds it drew go back, rather than at the next lifecycle sweep.
+ * Asked again first: a session Stripe says is done is applied instead.
+ */
+export async function closeExpiredCheckout(
+  db: Db,
+  payments: PaymentGateway,
+  sessionId: string,
+  now: number,
+  logger?: Logger,
+): Promise<void> {
+  const ad = await findAdBySession(db, sessionId);
+  if (ad?.status !== 'checkout') return;
+  const session = await payments.retrieveCheckoutSession(sessionId);
+  if (session?.isPaid) await applyPaidCheckout(db, session, now, logger);
+  else await cancelCheckoutAd(db, ad.id, now);
+}
+
 /** spec 3 §2 Cancel page: the checkout ad is removed; funds it drew go back. */
 export function cancelCheckoutAd(db: Db, adId: string, now: number): Promise<AdRow | undefined> {
   return db.transaction().execute(async (trx) => {

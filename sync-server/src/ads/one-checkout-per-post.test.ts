@@ -11,6 +11,7 @@ import {
   postWebhook,
   stripeWorld,
   testModeWorld,
+  WEBHOOK_PATH,
 } from './ads.test-helpers.ts';
 
 const BOOST = { goal: 'website', url: 'https://www.example.com', label: 'Shop Now', days: 3 } as const;
@@ -170,6 +171,36 @@ describe('an abandoned checkout', { timeout: scaled(30_000) }, () => {
     const late = await w.app.request(`${checkoutUrl}/pay`, { method: 'POST', session: w.owner.session });
     expect(late.status).toBe(404);
     expect((await createBoost(w)).ad.status).toBe('checkout');
+  });
+
+  it('leaves at once when Stripe posts checkout.session.expired, its funds back, once per event', async () => {
+    const w = await stripeWorld();
+    await w.app.db.updateTable('users').set({ available_funds: 500 }).where('id', '=', w.owner.id).execute();
+    const { ad } = await createBoost(w);
+    const sessionId = ad.checkoutSessionId ?? '';
+    w.stripe.expire(sessionId);
+    const { body, headers } = w.stripe.sessionEvent('checkout.session.expired', sessionId, { eventId: 'evt_expired' });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const response = await w.app.request(WEBHOOK_PATH, { method: 'POST', body, headers });
+      expect(response.status).toBe(200);
+    }
+    expect(await myAds(w)).toEqual([]);
+    const ledger = await w.app.db.selectFrom('ad_charges').select(['kind', 'amount']).orderBy('created_at').execute();
+    expect(ledger).toEqual([
+      { kind: 'funds_drawn', amount: 500 },
+      { kind: 'funds_returned', amount: 500 },
+    ]);
+    expect((await createBoost(w)).ad.status).toBe('checkout');
+  });
+
+  it('is applied, not closed, when an expired event comes for a session Stripe says is paid', async () => {
+    const w = await stripeWorld();
+    const { ad } = await createBoost(w);
+    w.stripe.pay(ad.checkoutSessionId ?? '');
+    const { body, headers } = w.stripe.sessionEvent('checkout.session.expired', ad.checkoutSessionId ?? '');
+    expect((await w.app.request(WEBHOOK_PATH, { method: 'POST', body, headers })).status).toBe(200);
+    expect((await adOf(w, ad.id)).status).toBe('active');
+    await expectMoneyAddsUp(w, w.owner.id);
   });
 
   it('is applied, not removed, when it was paid just before it expired', async () => {

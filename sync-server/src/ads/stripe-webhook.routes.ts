@@ -4,15 +4,18 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/env.ts';
-import { confirmCheckout } from './ad-checkout.ts';
+import { closeExpiredCheckout, confirmCheckout } from './ad-checkout.ts';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+/** The session will never be paid: it expired (issue 35 item 4), or its delayed payment failed. */
+const CLOSED_EVENTS = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 /**
  * POST /api/payments/stripe/webhook (decision 041): Stripe's signed events.
  * The raw body is verified with the SDK's constructEvent (a forged one is a
  * 400); each event id is applied once; a paid checkout goes through the same
- * function as the success page, which asks Stripe for the session again.
+ * function as the success page, which asks Stripe for the session again; an
+ * expired one is closed as the lifecycle sweep would close it.
  */
 export function stripeWebhookRoutes(context: AppContext) {
   const { db, payments, logger } = context;
@@ -31,6 +34,8 @@ export function stripeWebhookRoutes(context: AppContext) {
     if (seen) return c.json({ received: true });
     if (PAID_EVENTS.has(event.type) && event.sessionId) {
       await confirmCheckout(db, payments, event.sessionId, context.now(), logger);
+    } else if (CLOSED_EVENTS.has(event.type) && event.sessionId) {
+      await closeExpiredCheckout(db, payments, event.sessionId, context.now(), logger);
     }
     await db
       .insertInto('stripe_events')

@@ -69,12 +69,23 @@ export interface StripeStandIn {
   pay(sessionId: string): StoredSession;
   /** Off-session charges of this customer are declined from now on. */
   declineCustomer(customerId: string): void;
+  /** The session reached its `expires_at` unpaid: Stripe expires it (and posts `checkout.session.expired`). */
+  expire(sessionId: string): StoredSession;
   /** A `checkout.session.completed` event of the session as Stripe posts it: body and headers, signed with `secret` (default the stand-in's). */
-  completedEvent(
-    sessionId: string,
-    options?: { eventId?: string; secret?: string },
-  ): { body: string; headers: Record<string, string> };
+  completedEvent(sessionId: string, options?: EventOptions): SignedEvent;
+  /** Any `checkout.session.*` event of the session, signed as `completedEvent`. */
+  sessionEvent(type: string, sessionId: string, options?: EventOptions): SignedEvent;
   close(): Promise<void>;
+}
+
+interface EventOptions {
+  eventId?: string;
+  secret?: string;
+}
+
+interface SignedEvent {
+  body: string;
+  headers: Record<string, string>;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -257,6 +268,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return stripeError(response, 404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL');
   }
 
+  function sessionEvent(type: string, sessionId: string, options: EventOptions = {}): SignedEvent {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const body = JSON.stringify({
+      id: options.eventId ?? newId('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object: session },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? STAND_IN_WEBHOOK_SECRET,
+    });
+    return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+  }
+
   const server: Server = createServer((request, response) => {
     handle(request, response, origin).catch((error: unknown) =>
       send(response, 500, { error: { message: String(error) } }),
@@ -300,23 +329,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return session;
     },
     declineCustomer: (customerId) => declined.add(customerId),
-    completedEvent(sessionId, options = {}) {
+    expire(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
-      const body = JSON.stringify({
-        id: options.eventId ?? newId('evt'),
-        object: 'event',
-        api_version: '2025-01-01',
-        created: Math.floor(Date.now() / 1000),
-        type: 'checkout.session.completed',
-        data: { object: session },
-      });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? STAND_IN_WEBHOOK_SECRET,
-      });
-      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+      if (session.status === 'open') session.status = 'expired';
+      return session;
     },
+    completedEvent(sessionId, options = {}) {
+      return sessionEvent('checkout.session.completed', sessionId, options);
+    },
+    sessionEvent,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
