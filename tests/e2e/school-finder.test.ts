@@ -1,7 +1,8 @@
 import { SCHOOL_FINDER_TEXT } from '@campus/shared/campus-search-api';
+import { siteHandoffSignedInElse } from '@campus/shared/site-handoff-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInPage } from '../support/demo-session.ts';
+import { signedInPage, signIn } from '../support/demo-session.ts';
 import { readMailbox } from '../support/dev-mailbox.ts';
 import {
   DESKTOP,
@@ -118,6 +119,36 @@ describe('the school finder on the generic site', () => {
     const ouOrigin = suite.server.origin('ou');
     await page.waitForURL(`${ouOrigin}/home`);
     await expect.poll(() => signedInEmail(page)).toBe('emilyc@ou.edu');
+    await context.close();
+  });
+
+  // Issue 35 item 6: a hand-off with another student's token switched a signed-in browser to them.
+  it("keeps the student signed in on her campus's site when another's hand-off arrives, and says why", async () => {
+    const campusOrigin = suite.server.origin('campus');
+    const ouOrigin = suite.server.origin('ou');
+    const { context, page } = await signedInPage(suite.browser, ouOrigin, 'jordanw@ou.edu', TABLET_769);
+    await signIn(page, campusOrigin, 'emilyc@ou.edu');
+    await gotoApp(page, `${campusOrigin}/search_schools`);
+    await (await openSchool(page, 'oklahoma', 'University of Oklahoma'))
+      .getByRole('link', { name: SCHOOL_FINDER_TEXT.viewYourCampus })
+      .click();
+    await page.waitForURL(`${ouOrigin}/home`);
+    const [jordan, emily] = await Promise.all(
+      ['jordanw@ou.edu', 'emilyc@ou.edu'].map(async (email) => {
+        const row = await suite.server.server.db
+          .selectFrom('users')
+          .select('first_name')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow();
+        return row.first_name;
+      }),
+    );
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: siteHandoffSignedInElse(jordan ?? '', emily ?? '') }),
+    );
+    await saveScreenshot(page, 'site-handoff-refused-769');
+    expect(await signedInEmail(page)).toBe('jordanw@ou.edu');
+    expect(page.url()).not.toContain('handoff');
     await context.close();
   });
 
