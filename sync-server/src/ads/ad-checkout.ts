@@ -14,7 +14,7 @@ import type { AdRow } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../http/logger.ts';
 import { recordCharge } from './ad-ledger.ts';
-import { findAdBySession, hasAdInProgress, updateAd } from './ads.repository.ts';
+import { findAdBySession, hasAdInProgress, openCheckoutsBeforeQuery, updateAd } from './ads.repository.ts';
 import { checkoutDescription } from './checkout-wording.ts';
 import type { CheckoutSessionInfo, PaymentGateway } from './payments/payment-gateway.ts';
 
@@ -182,13 +182,7 @@ const CHECKOUT_SWEEP_MARGIN_MS = 2 * 60_000;
  */
 export async function expireAbandonedCheckouts(db: Db, payments: PaymentGateway, now: number, logger?: Logger) {
   const before = new Date(now - CHECKOUT_LIFETIME_MS - CHECKOUT_SWEEP_MARGIN_MS).toISOString();
-  const abandoned = await db
-    .selectFrom('ads')
-    .select(['id', 'checkout_session_id'])
-    .where('status', '=', 'checkout')
-    .where('deleted_at', 'is', null)
-    .where('created_at', '<', before)
-    .execute();
+  const abandoned = await openCheckoutsBeforeQuery(db, before).execute();
   for (const { id, checkout_session_id: sessionId } of abandoned) {
     if (sessionId !== null && (await payments.expireCheckoutSession(sessionId)) === 'paid') {
       await confirmCheckout(db, payments, sessionId, now, logger);

@@ -5,7 +5,7 @@ import type { Logger } from '../http/logger.ts';
 import { fixedSpendCents } from './ad-arithmetic.ts';
 import { expireAbandonedCheckouts } from './ad-checkout.ts';
 import { recordCharge } from './ad-ledger.ts';
-import { adById, updateAd } from './ads.repository.ts';
+import { activeAdsQuery, adById, updateAd } from './ads.repository.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 
 interface JobDeps {
@@ -25,7 +25,7 @@ interface JobDeps {
  */
 export async function runAdLifecycle({ db, payments, logger }: JobDeps, now: number): Promise<void> {
   await expireAbandonedCheckouts(db, payments, now, logger);
-  const running = await db.selectFrom('ads').selectAll().where('status', '=', 'active').execute();
+  const running = await activeAdsQuery(db).execute();
   for (const ad of running) {
     if (ad.run_until_pause === 1) {
       if (ad.end_time_adjusted !== null && ad.end_time_adjusted <= now)

@@ -60,3 +60,18 @@ export async function updateAd(db: Db, id: string, changes: Updateable<AdTable>,
 export function adById(db: Db, id: string): Promise<AdRow> {
   return db.selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+
+/** The lifecycle pass's read of every campus's running ads (by the partial index `ads_active`). */
+export function activeAdsQuery(db: Db) {
+  return db.selectFrom('ads').selectAll().where('status', '=', 'active');
+}
+
+/** Checkouts made before `before` and still open (by the partial index `ads_open_checkouts`). */
+export function openCheckoutsBeforeQuery(db: Db, before: string) {
+  return db
+    .selectFrom('ads')
+    .select(['id', 'checkout_session_id'])
+    .where('status', '=', 'checkout')
+    .where('deleted_at', 'is', null)
+    .where('created_at', '<', before);
+}
