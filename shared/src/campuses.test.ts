@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPUSES, campusIdForHost } from './campuses.ts';
+import { CAMPUSES, campusIdForHost, productionCampusIdForHost } from './campuses.ts';
 
 describe('campusIdForHost', () => {
   it('maps each campus sub-domain of localhost to its campus', () => {
@@ -54,5 +54,36 @@ describe('the campus catalogue', () => {
     expect(byId.get('uf')).toMatchObject({ emailDomains: ['ufl.edu'], city: 'Gainesville', launchDate: '2024-09-10' });
     expect(byId.get('campus')).toMatchObject({ city: 'Dallas', state: 'Texas', isGeneric: true });
     expect(CAMPUSES.filter((campus) => !campus.isGeneric).every((campus) => campus.privacy === 'private')).toBe(true);
+  });
+});
+
+// issue 42: in production a request for any host, example.org included, was served as OU.
+describe('productionCampusIdForHost', () => {
+  const base = 'campusbuysell.app';
+
+  it('maps each site under the domain, and the domain itself and www. to the generic site', () => {
+    for (const campus of CAMPUSES)
+      expect(productionCampusIdForHost(`${campus.subdomain}.${base}`, base)).toBe(campus.id);
+    expect(productionCampusIdForHost('UTEXAS.CampusBuySell.app:443', base)).toBe('ut');
+    expect(productionCampusIdForHost(base, base)).toBe('campus');
+    expect(productionCampusIdForHost(`www.${base}`, base)).toBe('campus');
+  });
+
+  it('answers no campus for any other host: never a school', () => {
+    for (const host of [
+      'example.org',
+      'ou.example.org',
+      'ou.localhost:8080',
+      'localhost',
+      '127.0.0.1:8080',
+      '[::1]',
+      '',
+      undefined,
+      `nope.${base}`,
+      `ou.${base}.evil.example`,
+      `evilcampusbuysell.app`,
+    ]) {
+      expect(productionCampusIdForHost(host, base), String(host)).toBeNull();
+    }
   });
 });

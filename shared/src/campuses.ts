@@ -109,18 +109,38 @@ export const CAMPUSES: readonly CampusDefinition[] = [
  * and any host we do not know fall back to OU.
  */
 export function campusIdForHost(host: string | null | undefined, baseDomain?: string): string {
-  const hostname = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  const hostname = hostnameOf(host);
   const suffixes = ['localhost', ...(baseDomain ? [baseDomain.toLowerCase()] : [])];
   for (const suffix of suffixes) {
-    if (hostname.endsWith(`.${suffix}`)) {
-      const label =
-        hostname
-          .slice(0, -suffix.length - 1)
-          .split('.')
-          .pop() ?? '';
-      const campus = CAMPUSES.find((candidate) => candidate.subdomain === label);
-      if (campus) return campus.id;
-    }
+    const campusId = siteUnder(hostname, suffix);
+    if (campusId) return campusId;
   }
   return DEFAULT_CAMPUS_ID;
+}
+
+/**
+ * The campus of a Host header in production (issue 42): only `<site>.<baseDomain>`; the domain
+ * itself and `www.` are the generic site; any other host (an IP address, another domain pointed
+ * here, `ou.localhost`) is null, never a school's campus.
+ */
+export function productionCampusIdForHost(host: string | null | undefined, baseDomain: string): string | null {
+  const hostname = hostnameOf(host);
+  const base = baseDomain.toLowerCase();
+  if (hostname === base || hostname === `www.${base}`) return GENERIC_CAMPUS_ID;
+  return siteUnder(hostname, base);
+}
+
+function hostnameOf(host: string | null | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+/** `ou.localhost`, `www.ou.localhost` → 'ou': the label just before the suffix names the site. */
+function siteUnder(hostname: string, suffix: string): string | null {
+  if (!hostname.endsWith(`.${suffix}`)) return null;
+  const label =
+    hostname
+      .slice(0, -suffix.length - 1)
+      .split('.')
+      .pop() ?? '';
+  return CAMPUSES.find((candidate) => candidate.subdomain === label)?.id ?? null;
 }

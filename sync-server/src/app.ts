@@ -193,7 +193,7 @@ export function createApp({
     .use(closeUnreadBodies())
     .use(contentSecurityHeaders())
     .use(compressResponses())
-    .use(resolveCampus(config.baseDomain));
+    .use(resolveCampus(config));
   // The dev mailbox shows every mail the loopback SMTP server received: never in production.
   if (!config.isProduction) app.route('/', devMailRoutes(db));
   // The built-in test-mode checkout page, only without Stripe keys (decision 041).

@@ -82,6 +82,8 @@ export interface Config {
    * PAYMENTS=test asks for the test checkout there; PAYMENTS=off turns boosts off anywhere.
    */
   paymentMode: PaymentMode;
+  /** PAYMENTS as set: production starts without Stripe keys only when it says 'off' (or 'test'). */
+  paymentsAsked: 'test' | 'off' | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Tests: the stand-in Stripe API the SDK talks to instead of api.stripe.com. */
@@ -94,11 +96,18 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export type PaymentMode = 'stripe' | 'test' | 'off';
 
+/** A setting the server cannot start with: main.ts prints its message, without a stack, and exits 1. */
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
 /** Fails closed: production with no payment provider and no explicit PAYMENTS=test has boosts off. */
 function paymentModeFrom(env: NodeJS.ProcessEnv): PaymentMode {
   const asked = env.PAYMENTS || undefined;
   if (asked !== undefined && asked !== 'test' && asked !== 'off') {
-    throw new Error(`PAYMENTS must be "test" or "off" (Stripe is on when STRIPE_SECRET_KEY is set), not "${asked}"`);
+    throw new SettingError(
+      `PAYMENTS must be "test" or "off" (Stripe is on when STRIPE_SECRET_KEY is set), not "${asked}"`,
+    );
   }
   if (asked === 'off') return 'off';
   if (env.STRIPE_SECRET_KEY) return 'stripe';
@@ -154,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     searchMaxPostsPerCampus: Math.max(1, numberFrom(env.SEARCH_MAX_POSTS_PER_CAMPUS, 200_000)),
     paymentMode: paymentModeFrom(env),
+    paymentsAsked: env.PAYMENTS === 'test' || env.PAYMENTS === 'off' ? env.PAYMENTS : undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBaseUrl: env.STRIPE_API_BASE_URL || undefined,

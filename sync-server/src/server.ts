@@ -10,12 +10,13 @@ import { createPaymentGateway } from './ads/payments/payment-setup.ts';
 import { type AppType, createApp } from './app.ts';
 import { loadBannedEmails } from './auth/banned-emails.ts';
 import { campusSiteOrigin } from './auth/site-origin.ts';
+import { campusForHost } from './campus/campus.middleware.ts';
 import { upsertCampusCatalogue } from './campus/campus.repository.ts';
 import { repairChatInboxes } from './chats/chat-inbox-repair.ts';
 import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { createChatSocket } from './chats/chat-socket.ts';
-import type { Config, PaymentMode } from './config.ts';
+import type { Config } from './config.ts';
 import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
@@ -24,11 +25,13 @@ import { type Mailer, startMailer } from './mail/mailer.ts';
 import { createNotificationJobs, type NotificationJobs } from './notifications/notification-jobs.ts';
 import { startNotificationMail } from './notifications/notification-mail-worker.ts';
 import { loadUnsubscribeKey } from './notifications/unsubscribe-token.ts';
+import { assertProductionSettings } from './production-settings.ts';
 import { createPushSender, type PushSender } from './push/push-sender.ts';
 import { pushServiceHosts } from './push/push-service-hosts.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
 import { createSearchIndexes } from './search/search-indexes.ts';
 import { createSessionSockets, endBannedSessions, type SessionSockets } from './sessions/session-sockets.ts';
+import { logStartupModes } from './startup-log.ts';
 import { type ChangeHub, createChangeHub } from './sync/change-hub.ts';
 import { pruneChanges } from './sync/changes.repository.ts';
 import { pruneReceipts } from './sync/idempotent-writes.ts';
@@ -66,20 +69,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Says at start who takes the money for boosts (decision 041); the test checkout in production loudly. */
-function logPaymentMode(logger: Logger, mode: PaymentMode, isProduction: boolean): void {
-  if (mode === 'stripe') logger.info('payments: Stripe');
-  else if (mode === 'off') logger.info('payments: none, boosts are off (set STRIPE_SECRET_KEY to take payments)');
-  else if (isProduction)
-    logger.error('payments: the TEST-MODE checkout runs in production (PAYMENTS=test): boosts are free');
-  else logger.info('payments: the built-in test-mode checkout (no card is charged)');
-}
-
 /**
  * Opens and migrates the database, fills an empty one with demo data, and
  * listens. `port: 0` picks a free port (tests).
  */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // Before anything is opened or written: production without a required setting stops here (issue 42).
+  assertProductionSettings(config);
   const logger = createLogger(config.logLevel);
   if (config.databaseFile !== ':memory:') await mkdir(path.dirname(config.databaseFile), { recursive: true });
   await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
@@ -141,7 +137,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   void notificationJobs.start();
   const searchIndexes = createSearchIndexes(db, logger, { maxPostsPerCampus: config.searchMaxPostsPerCampus });
   const payments = createPaymentGateway(config, db);
-  logPaymentMode(logger, payments.mode, config.isProduction);
+  logStartupModes(logger, config, payments.mode);
   const app = createApp({
     payments,
     db,
@@ -158,8 +154,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const server: ServerType = await new Promise((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
   });
-  const syncSocket = createSyncSocket({ db, hub: changeHub, logger, baseDomain: config.baseDomain, sessionSockets });
-  const chatSocket = createChatSocket({ db, rooms: chatRooms, baseDomain: config.baseDomain, sessionSockets });
+  const campusOf = campusForHost(config);
+  const syncSocket = createSyncSocket({ db, hub: changeHub, logger, campusOf, sessionSockets });
+  const chatSocket = createChatSocket({ db, rooms: chatRooms, campusOf, sessionSockets });
   const upgrades = routeUpgrades(
     server as import('node:http').Server,
     [

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { campusIdForHost } from '@campus/shared/campuses';
+import type { CampusDefinition } from '@campus/shared/campuses';
 import { CHAT_SOCKET_PREFIX } from '@campus/shared/chat-api';
 import { WebSocketServer } from 'ws';
 import { isBlockedEitherWay } from '../blocks/blocks.repository.ts';
@@ -17,7 +17,8 @@ import { findMemberChat } from './chats.repository.ts';
 export interface ChatSocketOptions {
   db: Db;
   rooms: ChatRooms;
-  baseDomain: string | undefined;
+  /** The campus of a Host header, or null for a host this server does not serve (campus.middleware.ts). */
+  campusOf: (host: string | undefined) => CampusDefinition | null;
   /** Ending a session closes its sockets (4401), and nothing it sends after is handled. */
   sessionSockets: SessionSockets;
   /** How often a silent connection is pinged; one missed pong closes it. */
@@ -37,7 +38,7 @@ const MAX_CHAT_FRAME_BYTES = 1024 * 1024;
  * (401), the chat is one of this campus's and the user is one of its two
  * members (404, whichever is missing), and neither member blocked the other (403).
  */
-export function createChatSocket({ db, rooms, baseDomain, sessionSockets, heartbeatMs = 30_000 }: ChatSocketOptions) {
+export function createChatSocket({ db, rooms, campusOf, sessionSockets, heartbeatMs = 30_000 }: ChatSocketOptions) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CHAT_FRAME_BYTES });
   const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
@@ -46,11 +47,13 @@ export function createChatSocket({ db, rooms, baseDomain, sessionSockets, heartb
     const chatId = pathname.slice(CHAT_SOCKET_PREFIX.length);
     if (!UUID_PATTERN.test(chatId)) return refuseUpgrade(socket, 404, 'Not Found');
     if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
+    const campus = campusOf(request.headers.host);
+    if (!campus) return refuseUpgrade(socket, 404, 'Not Found');
     const mark = sessionSockets.mark();
     const session = await readUpgradeSession(db, request);
     if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
     const { user } = session;
-    const chat = await findMemberChat(db, chatId, user.id, campusIdForHost(request.headers.host, baseDomain));
+    const chat = await findMemberChat(db, chatId, user.id, campus.id);
     if (!chat) return refuseUpgrade(socket, 404, 'Not Found');
     // Past its message rate (decision 019): the stock client backs off and comes back.
     if (!rooms.canSend(user.id)) return refuseUpgrade(socket, 429, 'Too Many Requests');

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
-import type { Config } from '../config.ts';
+import { type Config, SettingError } from '../config.ts';
 
 /** The server's VAPID identity (RFC 8292): push services tie a device's subscription to this public key. */
 export interface VapidKeys {
@@ -23,7 +23,9 @@ export function loadVapidKeys(config: Config): VapidKeys {
     const keys = { publicKey: config.vapidPublicKey ?? '', privateKey: config.vapidPrivateKey ?? '', subject };
     // Fail at start-up, not at the first push: a half-set or mistyped pair would never send anything.
     if (!isKeyPair(keys))
-      throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as a P-256 key pair in base64url');
+      throw new SettingError(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as a P-256 key pair in base64url',
+      );
     return keys;
   }
   const file = path.join(config.dataDir, KEY_FILE);

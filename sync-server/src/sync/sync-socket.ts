@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { campusIdForHost } from '@campus/shared/campuses';
+import type { CampusDefinition } from '@campus/shared/campuses';
 import type { ClientSyncMessage, ServerSyncMessage } from '@campus/shared/sync-api';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Db } from '../db/database.ts';
@@ -15,7 +15,8 @@ export interface SyncSocketOptions {
   db: Db;
   hub: ChangeHub;
   logger: Logger;
-  baseDomain: string | undefined;
+  /** The campus of a Host header, or null for a host this server does not serve (campus.middleware.ts). */
+  campusOf: (host: string | undefined) => CampusDefinition | null;
   /** Ending a session closes its sockets (4401) and stops their notices. */
   sessionSockets: SessionSockets;
   /** How often a silent connection is pinged; one missed pong closes it. */
@@ -50,16 +51,18 @@ function readClientMessage(data: unknown): ClientSyncMessage | null {
  * for SYNC_SOCKET_PATH.
  */
 export function createSyncSocket(options: SyncSocketOptions) {
-  const { db, hub, logger, baseDomain, sessionSockets, heartbeatMs = 30_000 } = options;
+  const { db, hub, logger, campusOf, sessionSockets, heartbeatMs = 30_000 } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const heartbeat = startHeartbeat(sockets, heartbeatMs);
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     if (!isSameOriginUpgrade(request)) return refuseUpgrade(socket, 403, 'Forbidden');
+    const campus = campusOf(request.headers.host);
+    if (!campus) return refuseUpgrade(socket, 404, 'Not Found');
+    const campusId = campus.id;
     const mark = sessionSockets.mark();
     const session = await readUpgradeSession(db, request);
     if (!session) return refuseUpgrade(socket, 401, 'Unauthorized');
-    const campusId = campusIdForHost(request.headers.host, baseDomain);
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const subscriber = connect(ws, campusId, session.user.id);
       const untrack = sessionSockets.track(

@@ -1,11 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { CampusDto } from '@campus/shared/campus-api';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startServer } from '../../server.ts';
 import { createUser } from '../../test/factories.ts';
+import { captureStdout, getWithHost, PRODUCTION_BASE_DOMAIN, productionEnv } from '../../test/production-env.ts';
 import { adOf, createBoost, testModeWorld } from '../ads.test-helpers.ts';
 
 const BOOST = { goal: 'website', url: 'https://www.example.com', label: 'Shop Now', days: 30 } as const;
@@ -42,35 +40,17 @@ describe('who takes the money for boosts (decision 041)', () => {
     expect(campus.boostsAvailable).toBe(true);
   });
 
-  it('a production start with no provider serves no test checkout and says in its log that boosts are off', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'campus-production-'));
-    const written: string[] = [];
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
-    try {
-      const server = await startServer(
-        loadConfig(
-          { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-          { port: 0, host: '127.0.0.1', seedDemo: false },
-        ),
-      );
-      try {
-        const page = await fetch(`http://127.0.0.1:${server.port}/checkout/test/cs_test_local_1`, {
-          headers: { host: 'ou.localhost' },
-        });
-        expect(page.status).toBe(404);
-        const campus = await fetch(`http://127.0.0.1:${server.port}/api/campus`, { headers: { host: 'ou.localhost' } });
-        expect(((await campus.json()) as CampusDto).boostsAvailable).toBe(false);
-        // Info lines are written together, 100 ms after the first (http/logger.ts).
-        await expect.poll(() => written.join('')).toContain('payments: none, boosts are off');
-      } finally {
-        await server.close();
-      }
-    } finally {
-      stdout.mockRestore();
-    }
+  it('a production start with PAYMENTS=off serves no test checkout and says in its log that boosts are off', async () => {
+    const stdout = captureStdout();
+    const server = await startServer(
+      loadConfig(await productionEnv({ PAYMENTS: 'off' }), { port: 0, host: '127.0.0.1', seedDemo: false }),
+    );
+    onTestFinished(() => server.close());
+    const host = `ou.${PRODUCTION_BASE_DOMAIN}`;
+    expect((await getWithHost(server.port, '/checkout/test/cs_test_local_1', host)).status).toBe(404);
+    const campus = await getWithHost(server.port, '/api/campus', host);
+    expect(campus.json<CampusDto>().boostsAvailable).toBe(false);
+    await expect.poll(() => stdout.text()).toContain('payments: off: boosts are not offered');
   });
 });
 

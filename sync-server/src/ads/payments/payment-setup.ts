@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import { type Config, SettingError } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createNoPaymentGateway } from './no-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -10,7 +10,7 @@ import { createTestModeGateway, type TestModeGateway } from './test-mode-gateway
 export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
   if (config.paymentMode === 'off') return createNoPaymentGateway();
   if (!config.stripeSecretKey) return createTestModeGateway(db, testCheckoutPath);
-  if (!config.stripeWebhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  if (!config.stripeWebhookSecret) throw new SettingError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
   return createStripeGateway({
     secretKey: config.stripeSecretKey,
     webhookSecret: config.stripeWebhookSecret,
