@@ -31,6 +31,7 @@ import * as analyticsOnceADay from './2026-12-01T1000-analytics-once-a-day.ts';
 import * as openCheckoutsIndex from './2026-12-01T1100-open-checkouts-index.ts';
 import * as cardOnlyTestCheckouts from './2026-12-01T1200-card-only-test-checkouts.ts';
 import * as activeAdsIndex from './2026-12-01T1300-active-ads-index.ts';
+import * as threadRoot from './2026-12-01T1400-thread-root.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T1100-open-checkouts-index': openCheckoutsIndex,
   '2026-12-01T1200-card-only-test-checkouts': cardOnlyTestCheckouts,
   '2026-12-01T1300-active-ads-index': activeAdsIndex,
+  '2026-12-01T1400-thread-root': threadRoot,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,7 +17,7 @@ import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { createChatSocket } from './chats/chat-socket.ts';
 import type { Config } from './config.ts';
-import { type Db, migrateToLatest, openDatabase } from './db/database.ts';
+import { type Db, migrateToLatest, openDatabase, optimizeStatistics } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { routeUpgrades } from './http/upgrade-router.ts';
@@ -85,6 +85,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { db, walCheckpointer } = openDatabase(config.databaseFile);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info('migrations applied', { applied });
+  optimizeStatistics(db, 'open');
   await upsertCampusCatalogue(db, config.baseDomain);
   // Before any chat socket: a crash may have lost inbox columns the chat rooms had gathered.
   await repairChatInboxes(db, logger);
@@ -104,6 +105,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await sessionSockets.sweep();
     await pruneReceipts(db);
     await pruneChanges(db, CHANGE_LOG_TTL_MS);
+    optimizeStatistics(db, 'hourly');
   };
   await housekeeping();
   const housekeepingTimer = setInterval(() => {

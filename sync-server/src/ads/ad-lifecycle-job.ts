@@ -2,6 +2,7 @@ import { AD_PRICE_PER_DAY_CENTS, DAY_MS } from '@campus/shared/ad-rules';
 import type { Db } from '../db/database.ts';
 import type { AdRow } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
+import { timedUnit, yieldToRequests } from '../jobs/job-slices.ts';
 import { fixedSpendCents } from './ad-arithmetic.ts';
 import { expireAbandonedCheckouts } from './ad-checkout.ts';
 import { recordCharge } from './ad-ledger.ts';
@@ -27,12 +28,16 @@ export async function runAdLifecycle({ db, payments, logger }: JobDeps, now: num
   await expireAbandonedCheckouts(db, payments, now, logger);
   const running = await activeAdsQuery(db).execute();
   for (const ad of running) {
-    if (ad.run_until_pause === 1) {
-      if (ad.end_time_adjusted !== null && ad.end_time_adjusted <= now)
-        await billNextDay({ db, payments, logger }, ad, now);
-    } else {
-      await accrueFixed(db, ad, now);
-    }
+    await timedUnit(logger, 'ad lifecycle', { adId: ad.id }, async () => {
+      if (ad.run_until_pause === 1) {
+        if (ad.end_time_adjusted !== null && ad.end_time_adjusted <= now)
+          await billNextDay({ db, payments, logger }, ad, now);
+      } else {
+        await accrueFixed(db, ad, now);
+      }
+    });
+    // One ad a turn: a campus with many running ads never holds requests for the whole pass (issue 36).
+    await yieldToRequests();
   }
 }
 

@@ -73,6 +73,8 @@ export async function createComment(db: Db, authorId: string, campusId: string, 
         category: null,
         price: null,
         parent_id: chain[0] ?? input.postId,
+        // The thread is one range of posts_root (issue 36): chainToPost checked it is this post's.
+        root_id: input.postId,
         created_at: now,
         last_modified: now,
       })

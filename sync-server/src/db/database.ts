@@ -130,3 +130,15 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * Keeps the planner's statistics current, as SQLite recommends for a long-lived connection (issue
+ * 36): `PRAGMA optimize=0x10002` when the server opens the database, plain `PRAGMA optimize` every
+ * hour after. `analysis_limit` bounds each ANALYZE to a sample, so a big campus costs milliseconds.
+ * The queries that matter are planned to be right whatever these statistics say (thread-plans.test.ts).
+ */
+export function optimizeStatistics(db: Db, moment: 'open' | 'hourly'): void {
+  const sqlite = sqliteOf(db);
+  sqlite.pragma('analysis_limit = 400');
+  sqlite.pragma(moment === 'open' ? 'optimize = 0x10002' : 'optimize');
+}

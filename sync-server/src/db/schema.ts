@@ -66,6 +66,8 @@ export interface PostTable {
   category: string | null;
   price: number | null;
   parent_id: string | null;
+  /** The thread's top-level post (issue 36): null on a top-level post, set on every comment. */
+  root_id: Generated<string | null>;
   comment_count: Generated<number>;
   save_count: Generated<number>;
   img_count: Generated<number>;

@@ -6,6 +6,7 @@ import { plainTextToRichText } from '@campus/shared/rich-text';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
+import { threadRootOf } from '../posts/post-tree.ts';
 import { renderImageVariants, type StoredImage, writeImageVariants } from '../uploads/image-variants.ts';
 import { createArtCache } from './art-cache.ts';
 import { avatarSvg, productPhotoSvg } from './demo-art.ts';
@@ -193,6 +194,7 @@ async function insertComment(
       category: null,
       price: null,
       parent_id: parentId,
+      root_id: await threadRootOf(db, parentId),
       created_at: at,
       last_modified: at,
     })

@@ -1,7 +1,6 @@
 import { uuidv7 } from '@campus/shared/ids';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { withSubtree } from '../posts/post-tree.ts';
 import { MERGE_SINCE_READ, mayHearOf } from './notification-upsert.ts';
 
 /** What a 'comment fan-out' job names (notification_jobs). */
@@ -17,7 +16,7 @@ export interface CommentFanOutJob {
  * read now, not when the comment was made: a comment or post deleted since
  * writes nothing, and a block made since keeps its two users apart. The
  * post's author and the answered comment's author heard of it by their own
- * rows already. One INSERT … SELECT over the thread (no ids travel to
+ * rows already. One INSERT … SELECT over the thread's range of posts_root (no ids travel to
  * JavaScript and back): each new row's id is a UUIDv7 made here whose last
  * 48 random bits SQLite draws per row.
  *
@@ -45,7 +44,7 @@ export async function runCommentFanOut(db: Db, job: CommentFanOutJob): Promise<v
   const at = comment.created_at;
   const direct = [...new Set([parentAuthor, postAuthor])];
   const idPrefix = uuidv7().slice(0, 24);
-  await withSubtree(db, job.postId)
+  await db
     .insertInto('notifications')
     .columns([
       'id',
@@ -65,8 +64,8 @@ export async function runCommentFanOut(db: Db, job: CommentFanOutJob): Promise<v
             .selectFrom('posts')
             .select('posts.user_id')
             .distinct()
-            .where('posts.id', 'in', (thread) => thread.selectFrom('subtree').select('subtree.id'))
-            .where('posts.id', '!=', job.postId)
+            // The thread's comments: one range of posts_root (issue 36), never a walk of the table.
+            .where('posts.root_id', '=', job.postId)
             .where('posts.user_id', 'not in', direct)
             .where(mayHearOf(authorId, campusId, 'posts.user_id'))
             .as('participants'),

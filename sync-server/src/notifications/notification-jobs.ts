@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
+import { timedUnit, yieldToRequests } from '../jobs/job-slices.ts';
 import { runCommentFanOut } from './comment-fan-out.ts';
 
 export interface NotificationJobs {
@@ -42,10 +43,12 @@ export function createNotificationJobs({
 
   async function runOne(job: { id: number; comment_id: string; post_id: string }): Promise<void> {
     try {
-      await db.transaction().execute(async (trx) => {
-        await runCommentFanOut(trx, { commentId: job.comment_id, postId: job.post_id });
-        await trx.deleteFrom('notification_jobs').where('id', '=', job.id).execute();
-      });
+      await timedUnit(logger, 'comment fan-out', { postId: job.post_id }, () =>
+        db.transaction().execute(async (trx) => {
+          await runCommentFanOut(trx, { commentId: job.comment_id, postId: job.post_id });
+          await trx.deleteFrom('notification_jobs').where('id', '=', job.id).execute();
+        }),
+      );
       onWritten();
     } catch (error) {
       logger.error('notification job failed', { job: job.id, error: String(error) });
@@ -72,6 +75,8 @@ export function createNotificationJobs({
         if (isClosed) return;
         await runOne(job);
         afterId = job.id;
+        // One job a turn: requests that came meanwhile are answered before the next (issue 36).
+        await yieldToRequests();
       }
       if (jobs.length < BATCH) return;
     }

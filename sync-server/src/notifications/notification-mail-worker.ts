@@ -3,6 +3,7 @@ import { NOTIFICATION_SETTINGS_PATH } from '@campus/shared/notification-mail';
 import { notificationLink, notificationText } from '@campus/shared/notification-text';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
+import { timedUnit } from '../jobs/job-slices.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type DigestLine, notificationDigestMail } from '../mail/notification-digest-mail.ts';
 import {
@@ -125,7 +126,7 @@ export function startNotificationMail(options: NotificationMailOptions): Notific
       const hasWaitedLongEnough = since <= at - maxWaitMs;
       if (!(isQuiet || hasWaitedLongEnough) || (retryAt.get(userId) ?? 0) > at) continue;
       try {
-        if (await mailRecipient(userId)) sent += 1;
+        if (await timedUnit(logger, 'notification mail', { userId }, () => mailRecipient(userId))) sent += 1;
         retryAt.delete(userId);
         waitingSince.delete(userId);
       } catch (error) {

@@ -23,6 +23,7 @@ export function selectPostCards(db: Db, viewerId: string | null, { isPostsFirst 
       'posts.price',
       'posts.campus_id',
       'posts.parent_id',
+      'posts.root_id',
       'posts.comment_count',
       'posts.save_count',
       'posts.img_count',

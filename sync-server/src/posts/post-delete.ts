@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PostRow } from '../db/schema.ts';
-import { findAncestorChain, withSubtree } from './post-tree.ts';
+import { findAncestorChain, subtreeIds } from './post-tree.ts';
+
+/** A thread's ids per statement, well under SQLite's bound on parameters. */
+const IDS_PER_STATEMENT = 500;
 
 export interface MediaFiles {
   path: string;
@@ -19,29 +22,25 @@ export interface MediaFiles {
  */
 export async function deletePostTree(db: Db, post: PostRow): Promise<MediaFiles[]> {
   return db.transaction().execute(async (trx) => {
-    const files = await withSubtree(trx, post.id)
-      .selectFrom('post_media')
-      .select(['path', 'thumb_path'])
-      .where('post_id', 'in', (eb) => eb.selectFrom('subtree').select('id'))
-      .execute();
+    const files: MediaFiles[] = [];
     const deletedAt = new Date().toISOString();
-    const tombstones = await withSubtree(trx, post.id)
-      .insertInto('deleted_posts')
-      .columns(['id', 'campus_id', 'deleted_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('subtree')
-          .select(['id', eb.val(post.campus_id).as('campus_id'), eb.val(deletedAt).as('deleted_at')]),
-      )
-      .executeTakeFirst();
-    await withSubtree(trx, post.id)
-      .deleteFrom('uploads')
-      .where('post_id', 'in', (eb) => eb.selectFrom('subtree').select('id'))
-      .execute();
+    const subtree = await subtreeIds(trx, post);
+    for (let start = 0; start < subtree.length; start += IDS_PER_STATEMENT) {
+      const ids = subtree.slice(start, start + IDS_PER_STATEMENT);
+      files.push(
+        ...(await trx.selectFrom('post_media').select(['path', 'thumb_path']).where('post_id', 'in', ids).execute()),
+      );
+      await trx
+        .insertInto('deleted_posts')
+        .values(ids.map((id) => ({ id, campus_id: post.campus_id, deleted_at: deletedAt })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await trx.deleteFrom('uploads').where('post_id', 'in', ids).execute();
+    }
 
     if (post.parent_id !== null) {
       // Each ancestor counts every comment below it (docs/decisions/008), so all of them lose this subtree.
-      const removed = Number(tombstones.numInsertedOrUpdatedRows ?? 1n);
+      const removed = subtree.length;
       const ancestors = await findAncestorChain(trx, post.parent_id);
       await trx
         .updateTable('posts')

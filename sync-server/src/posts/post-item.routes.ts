@@ -56,7 +56,8 @@ export function postItemRoutes(context: AppContext) {
       const viewerId = c.get('viewer')?.id ?? null;
       const row = await requirePostCard(db, c.get('campus').id, c.req.param('id'), viewerId);
       const media = await findMediaOf(db, [row.id]);
-      const threadRows = await findThreadRows(db, row.id, viewerId);
+      // A comment's page shows the replies under it, from its thread's rows.
+      const threadRows = await findThreadRows(db, row.root_id ?? row.id, viewerId);
       const body: PostPageDto = {
         post: toPostDto(row, media.map(toMediaDto)),
         thread: buildThread(row.id, threadRows),

@@ -5,38 +5,27 @@ import { type PostCardRow, selectPostCards } from './post-card-query.ts';
 import { toCommentDto } from './posts.mapper.ts';
 
 /**
- * Every comment under `rootId` at any depth, with authors, in one query
- * whatever the thread's size (spec 2 §7: "fetched recursively"; no N+1).
- * A comment by someone the viewer blocked (or who blocked the viewer) is
- * left out with everything under it: the recursion stops there, so no reply
- * is left hanging from a comment the viewer cannot see.
+ * Every comment of the thread of top-level post `rootId`, with authors, in
+ * one query whatever the thread's size (spec 2 §7: "fetched recursively";
+ * no N+1): one range of posts_root (issue 36), oldest first. Comments by
+ * someone the viewer blocked (or who blocked the viewer) are left out;
+ * `buildThread` then drops everything under them, so no reply is left
+ * hanging from a comment the viewer cannot see.
  */
 export async function findThreadRows(db: Db, rootId: string, viewerId: string | null): Promise<PostCardRow[]> {
-  const visible = (authorColumn: string) => (viewerId === null ? [] : [notBlockedWith(viewerId, authorColumn)]);
-  const threadIds = db
-    .withRecursive('thread(id)', (qb) =>
-      qb
-        .selectFrom('posts')
-        .select('posts.id')
-        .where((eb) => eb.and([eb('posts.parent_id', '=', rootId), ...visible('posts.user_id')]))
-        .unionAll((inner) =>
-          inner
-            .selectFrom('posts')
-            .innerJoin('thread', 'thread.id', 'posts.parent_id')
-            .select('posts.id')
-            .where((eb) => eb.and(visible('posts.user_id'))),
-        ),
-    )
-    .selectFrom('thread')
-    .select('thread.id');
   return selectPostCards(db, viewerId)
-    .where('posts.id', 'in', threadIds)
+    .where('posts.root_id', '=', rootId)
+    .where((eb) => eb.and(viewerId === null ? [] : [notBlockedWith(viewerId, 'posts.user_id')]))
     .orderBy('posts.created_at')
     .orderBy('posts.id')
     .execute();
 }
 
-/** spec 2 §2: nested replies, oldest first at every level (rows arrive oldest first). */
+/**
+ * spec 2 §2: nested replies under `rootId`, oldest first at every level (rows arrive oldest
+ * first). A row whose parent is not among the rows (left out, or outside `rootId`) is dropped with
+ * its replies.
+ */
 export function buildThread(rootId: string, rows: PostCardRow[]): CommentDto[] {
   const repliesOf = new Map<string, CommentDto[]>([[rootId, []]]);
   for (const row of rows) repliesOf.set(row.id, []);

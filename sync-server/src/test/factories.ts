@@ -9,6 +9,7 @@ import type {
   InsertableUserRow,
   UploadTable,
 } from '../db/schema.ts';
+import { threadRootOf } from '../posts/post-tree.ts';
 
 type InsertableUploadRow = Insertable<UploadTable>;
 
@@ -40,6 +41,7 @@ export async function createUser(db: Db, overrides: Partial<InsertableUserRow> =
 export async function createPost(db: Db, overrides: Partial<InsertablePostRow> & { user_id: string }) {
   const now = new Date().toISOString();
   const text = overrides.text_plain ?? `Post ${++sequence}`;
+  const parentId = overrides.parent_id ?? null;
   const row: InsertablePostRow = {
     id: uuidv7(),
     campus_id: 'ou',
@@ -48,6 +50,9 @@ export async function createPost(db: Db, overrides: Partial<InsertablePostRow> &
     category: null,
     price: null,
     parent_id: null,
+    // A comment names its thread's top-level post, as comments.service.ts does (issue 36); a top-level
+    // post leaves the column out, for databases migrated to before it existed.
+    ...(parentId === null ? {} : { root_id: await threadRootOf(db, parentId) }),
     created_at: now,
     last_modified: now,
     ...overrides,
