@@ -32,6 +32,7 @@ import * as openCheckoutsIndex from './2026-12-01T1100-open-checkouts-index.ts';
 import * as cardOnlyTestCheckouts from './2026-12-01T1200-card-only-test-checkouts.ts';
 import * as activeAdsIndex from './2026-12-01T1300-active-ads-index.ts';
 import * as threadRoot from './2026-12-01T1400-thread-root.ts';
+import * as viewerChanges from './2026-12-01T1500-viewer-changes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-campuses-and-users': campusesAndUsers,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T1200-card-only-test-checkouts': cardOnlyTestCheckouts,
   '2026-12-01T1300-active-ads-index': activeAdsIndex,
   '2026-12-01T1400-thread-root': threadRoot,
+  '2026-12-01T1500-viewer-changes': viewerChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

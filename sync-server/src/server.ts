@@ -17,7 +17,8 @@ import { chatMessageRateOf } from './chats/chat-message-rate.ts';
 import { type ChatRooms, createChatRooms } from './chats/chat-rooms.ts';
 import { createChatSocket } from './chats/chat-socket.ts';
 import type { Config } from './config.ts';
-import { type Db, migrateToLatest, openDatabase, optimizeStatistics } from './db/database.ts';
+import { type Db, migrateToLatest, openDatabase, optimizeStatistics, sqliteOf } from './db/database.ts';
+import { pruneViewerChanges } from './db/read-cache.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { routeUpgrades } from './http/upgrade-router.ts';
@@ -105,6 +106,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await sessionSockets.sweep();
     await pruneReceipts(db);
     await pruneChanges(db, CHANGE_LOG_TTL_MS);
+    pruneViewerChanges(sqliteOf(db));
     optimizeStatistics(db, 'hourly');
   };
   await housekeeping();

@@ -62,6 +62,7 @@ export async function seedThread(db: Db, ownerId: string, authors: string[]): Pr
           campus_id: 'ou',
           user_id: userId,
           parent_id: postId,
+          root_id: postId,
           ...text('Still for sale?'),
           created_at: now,
           last_modified: now,

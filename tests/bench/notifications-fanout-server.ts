@@ -43,6 +43,7 @@ async function timeFanOut(db: Db, postId: string, commenters: string[]): Promise
         campus_id: 'ou',
         user_id: authorId,
         parent_id: postId,
+        root_id: postId,
         text_json: '{}',
         text_plain: 'Me too',
         created_at: at,

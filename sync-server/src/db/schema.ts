@@ -96,6 +96,12 @@ interface SaveTable {
   created_at: string;
 }
 
+/** Whose kept rows (session, saves, blocks) changed, for every server's read caches (db/read-cache.ts). */
+interface ViewerChangeTable {
+  seq: Generated<number>;
+  user_id: string;
+}
+
 interface SessionTable {
   id: string;
   user_id: string;
@@ -425,6 +431,7 @@ export interface Database {
   post_media: PostMediaTable;
   saves: SaveTable;
   sessions: SessionTable;
+  viewer_changes: ViewerChangeTable;
   verification_codes: VerificationCodeTable;
   email_tokens: EmailTokenTable;
   site_handoffs: SiteHandoffTable;

@@ -85,11 +85,12 @@ interface OwnPart {
 }
 
 /**
- * Viewers' own parts as last read, until the database changes (any save,
- * unsave, block or unblock is a write, which empties it: db/read-cache.ts).
- * Every page a student scrolls to needs the same part, so it is read once.
+ * Viewers' own parts as last read, until that viewer's saves or blocks change
+ * (a save, unsave, block or unblock drops the students it touches:
+ * db/read-cache.ts). Every page a student scrolls to needs the same part, so
+ * it is read once.
  */
-const ownParts = createReadCache<OwnPart>(5_000);
+const ownParts = createReadCache<OwnPart>(5_000, (viewerId) => viewerId);
 
 function readOwnPart(db: Db, viewerId: string) {
   return withSqlite(db, (sqlite) =>

@@ -59,14 +59,15 @@ interface LiveSession {
 }
 
 /**
- * Live sessions with their users, as last read, until the database changes
- * (db/read-cache.ts): a student's every request needs them, and reading them
- * (a read transaction's WAL locks, a 30-column row) was the largest part of a
- * signed-in feed page after the page itself (issue 25). A logout, a renewal,
- * an edit of the user: any write empties it before the next read. Frozen:
- * every request shares the row.
+ * Live sessions with their users, as last read, until that student's rows
+ * change (db/read-cache.ts): a student's every request needs them, and reading
+ * them (a read transaction's WAL locks, a 30-column row) was the largest part
+ * of a signed-in feed page after the page itself (issue 25). A logout, a
+ * renewal, an edit of the user drops that student's sessions before the next
+ * read; other students' writes leave them (issue 36). Frozen: every request
+ * shares the row.
  */
-const liveSessions = createReadCache<Readonly<LiveSession>>(10_000);
+const liveSessions = createReadCache<Readonly<LiveSession>>(10_000, (_sessionId, live) => live.user.id);
 
 /** Tokens' hashes as worked out: the same few thousand students ask again and again. */
 const sessionIds = new Map<string, string>();
