@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { PushService } from './push-service/push-service.ts';
 
 /**
@@ -86,7 +87,11 @@ export function pushAsksOf(page: Page): Promise<{ permission: number; subscribe:
 
 /**
  * Hands pushes' decrypted data to the page's real service worker, as the
- * browser does when its push service delivers (CDP ServiceWorker.deliverPushMessage).
+ * browser does when its push service delivers (CDP ServiceWorker.deliverPushMessage),
+ * one at a time: each push's notification (its tag) is shown before the next is
+ * handed over, and before the DevTools session lets go of the worker. Two handed
+ * over back to back and the session detached at once showed only one of them now
+ * and then (a clean-clone run of push-journey, and 1 run in 3 here).
  */
 export async function deliverToServiceWorker(page: Page, origin: string, pushes: string[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -97,7 +102,11 @@ export async function deliverToServiceWorker(page: Page, origin: string, pushes:
     });
     void cdp.send('ServiceWorker.enable');
   });
-  for (const data of pushes) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+  for (const data of pushes) {
+    const { tag } = JSON.parse(data) as { tag: string };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+    await expect.poll(async () => (await shownNotifications(page)).some((shown) => shown.tag === tag)).toBe(true);
+  }
   await cdp.detach();
 }
 
