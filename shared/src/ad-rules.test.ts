@@ -3,12 +3,14 @@ import {
   AD_CTA_LABELS,
   AD_CTA_TYPES,
   AD_IN_PROGRESS_STATUSES,
+  AD_LIMITS,
   AD_REACH,
   AD_STATUS_LABELS,
   AD_STATUSES,
   AD_STORED_ALERTS,
   AD_UNPAID_STATUSES,
   amountBudgetedCents,
+  defaultAdTitle,
   durationMinutes,
   fundsAppliedCents,
 } from './ad-rules.ts';
@@ -53,5 +55,30 @@ describe('Available Funds first (decision 040, issue 35 item 3)', () => {
     expect(fundsAppliedCents(1000, 500, true)).toBe(500);
     expect(fundsAppliedCents(500, 500, true)).toBe(500);
     expect(fundsAppliedCents(499, 500, true)).toBe(0);
+  });
+});
+
+// issue 39 item 3: the post's first 50 characters gave '…tall. Cannot' and '…3 brigh'.
+describe('defaultAdTitle', () => {
+  it('keeps a short text whole, whitespace folded', () => {
+    expect(defaultAdTitle('  Desk lamp,\n barely used  ')).toBe('Desk lamp, barely used');
+  });
+
+  it('cuts a long text at the last word that fits, with nothing left hanging', () => {
+    const text = 'IKEA desk lamp, white, about 50 cm tall. Cannot ship, pick up near Couch.';
+    const title = defaultAdTitle(text);
+    expect(title).toBe('IKEA desk lamp, white, about 50 cm tall. Cannot');
+    expect(title.length).toBeLessThanOrEqual(AD_LIMITS.titleMax);
+    expect(defaultAdTitle('Three bright LED strips for a dorm, 3 brightness levels, remote')).toBe(
+      'Three bright LED strips for a dorm, 3 brightness',
+    );
+    expect(defaultAdTitle(`${'a'.repeat(30)} ${'b'.repeat(30)}`)).toBe('a'.repeat(30));
+    expect(defaultAdTitle('Lamp, desk, chair, bed, rug, shelf, mirror, clock, fan, more')).toBe(
+      'Lamp, desk, chair, bed, rug, shelf, mirror, clock',
+    );
+  });
+
+  it('cuts a single long word where the limit falls', () => {
+    expect(defaultAdTitle('x'.repeat(80))).toBe('x'.repeat(AD_LIMITS.titleMax));
   });
 });

@@ -32,6 +32,23 @@ export function fundsAppliedCents(availableFunds: number, budget: number, isRunU
   return Math.min(availableFunds, budget);
 }
 
+/** A cut shorter than this would lose most of the title: a single long word is cut where the limit falls. */
+const MIN_WORD_CUT = 20;
+
+/**
+ * An ad's title when the student gives none (spec 3 §4: from the post's text, at most 50
+ * characters): whitespace folded, cut at the last word boundary that fits, with no trailing space
+ * or punctuation left hanging (issue 39 item 3: '…tall. Cannot', '…3 brigh').
+ */
+export function defaultAdTitle(postText: string): string {
+  const text = postText.replace(/\s+/g, ' ').trim();
+  if (text.length <= AD_LIMITS.titleMax) return text;
+  const head = text.slice(0, AD_LIMITS.titleMax + 1);
+  const boundary = head.lastIndexOf(' ');
+  const cut = boundary >= MIN_WORD_CUT ? head.slice(0, boundary) : text.slice(0, AD_LIMITS.titleMax);
+  return cut.replace(/[\s,;:.\-–—(]+$/u, '');
+}
+
 /** spec 3 §9: duration_minutes = days x 24 x 60. */
 export function durationMinutes(days: number): number {
   return days * DAY_MINUTES;

@@ -5,6 +5,7 @@ import {
   AD_PRICE_PER_DAY_CENTS,
   amountBudgetedCents,
   DAY_MINUTES,
+  defaultAdTitle,
   durationMinutes,
   fundsAppliedCents,
 } from '@campus/shared/ad-rules';
@@ -84,7 +85,7 @@ export async function createAdCheckout(
         campus_id: owner.campusId,
         user_id: owner.userId,
         post_id: post.id,
-        title: (request.title ?? post.text_plain.trim().slice(0, AD_LIMITS.titleMax)) || 'Boost Post',
+        title: (request.title ?? defaultAdTitle(post.text_plain)) || 'Boost Post',
         status: 'checkout',
         cta_type: request.goal,
         cta_url: request.goal === 'website' ? request.url : null,

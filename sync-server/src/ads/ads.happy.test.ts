@@ -213,6 +213,20 @@ describe('boosts through Stripe (the stand-in over HTTP)', { timeout: scaled(30_
   });
 });
 
+// issue 39 item 3: titles were the post's first 50 characters, cut mid-word ('…tall. Cannot sh').
+describe("an ad's title when none is given", () => {
+  it("is the post's text cut at the last word that fits, with nothing left hanging", async () => {
+    const w = await testModeWorld();
+    await w.app.db
+      .updateTable('posts')
+      .set({ text_plain: 'IKEA desk lamp, white, about 50 cm tall. Cannot ship, pick up near Couch.' })
+      .where('id', '=', w.postId)
+      .execute();
+    const { ad } = await createBoost(w, { goal: 'message', days: 1 });
+    expect(ad.title).toBe('IKEA desk lamp, white, about 50 cm tall. Cannot');
+  });
+});
+
 describe('the built-in test-mode checkout (npm start without Stripe keys)', () => {
   it('shows a page labelled Test mode; Pay activates through the same code path and goes to the success URL', async () => {
     const w = await testModeWorld();

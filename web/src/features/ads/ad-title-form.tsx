@@ -16,7 +16,8 @@ export function AdTitleForm({ ad, onSaved, onMissing }: { ad: AdDto; onSaved(ad:
   const [title, setTitle] = useState(ad.title);
   const [isPending, setIsPending] = useState(false);
 
-  const isUnchanged = title.trim() === ad.title;
+  // Trimmed both sides: a title kept with a trailing space is unchanged by its own trim (issue 39 item 3).
+  const isUnchanged = title.trim() === ad.title.trim();
   const canSave = title.trim() !== '' && !isUnchanged && !isPending;
 
   async function save(event: FormEvent) {
