@@ -19,6 +19,8 @@ export interface CampusDto {
   memberCount: number;
   /** This server takes payments (decision 041): without a provider the app shows no Boost. */
   boostsAvailable: boolean;
+  /** Google sign-in is set up on this server (issue 39 item 8): without it the app offers no Google button. */
+  googleSignInAvailable: boolean;
 }
 
 export function campusLogoPath(campusId: string): string {

@@ -156,7 +156,13 @@ export function createApp({
     .use(loadViewer(db))
     .use(idempotentWrites(db, bootId))
     .route('/health', healthRoutes(db))
-    .route('/campus', campusRoutes(db, { boostsAvailable: payments.mode !== 'off' }))
+    .route(
+      '/campus',
+      campusRoutes(db, {
+        boostsAvailable: payments.mode !== 'off',
+        googleSignInAvailable: Boolean(config.googleClientId && config.googleClientSecret),
+      }),
+    )
     .route('/campus', aboutRoutes(context))
     .route('/campuses', campusSearchRoutes(context))
     .route('/users', emailCheckRoutes(context))

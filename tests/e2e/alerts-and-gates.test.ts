@@ -13,8 +13,9 @@ describe('auth gates for a signed-out visitor', () => {
     await page.getByRole('navigation', { name: 'Quick' }).getByLabel('Add post', { exact: true }).click();
     const gate = page.getByRole('dialog', { name: 'Create a post.' });
     await expectVisible(gate);
-    await expectVisible(gate.getByRole('link', { name: 'Continue with Google' }));
     await expectVisible(gate.getByRole('link', { name: 'Continue with Email' }));
+    // issue 39 item 8: `npm start` has no Google client, so no button leading to 'not set up on this server'.
+    expect(await gate.getByRole('link', { name: 'Continue with Google' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/home');

@@ -1,6 +1,5 @@
 import type { CreateAdRequest } from '@campus/shared/ad-requests';
 import {
-  AD_LIMITS,
   AD_MESSAGES,
   AD_PRICE_PER_DAY_CENTS,
   amountBudgetedCents,

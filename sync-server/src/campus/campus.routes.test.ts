@@ -18,6 +18,16 @@ describe('GET /api/campus', () => {
     expect(generic).toMatchObject({ id: 'campus', name: 'Campus', city: 'Dallas', state: 'Texas', isGeneric: true });
   });
 
+  // issue 39 item 8: 'Continue with Google' led to 'not set up on this server' without a client id.
+  it('says whether Google sign-in is set up here', async () => {
+    const without = await createTestApp();
+    expect(((await (await without.request('/api/campus')).json()) as CampusDto).googleSignInAvailable).toBe(false);
+    const halfSet = await createTestApp({ googleClientId: 'client-id' });
+    expect(((await (await halfSet.request('/api/campus')).json()) as CampusDto).googleSignInAvailable).toBe(false);
+    const set = await createTestApp({ googleClientId: 'client-id', googleClientSecret: 'secret' });
+    expect(((await (await set.request('/api/campus')).json()) as CampusDto).googleSignInAvailable).toBe(true);
+  });
+
   it('falls back to OU for localhost, IP addresses and unknown hosts (spec 1 §1)', async () => {
     const { request } = await createTestApp();
     for (const host of ['localhost:8080', '127.0.0.1:8080', 'nowhere.example.com', 'unknown.localhost']) {

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, emailSchema } from '@campus/shared/account-rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCampus } from '../../../app/campus/campus-context.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../lib/forms/email-field.tsx';
 import { useApiAction } from '../../../lib/forms/use-api-action.ts';
@@ -14,6 +15,8 @@ export function UserRegistrationScreen() {
   const [error, setError] = useState<string | null>(null);
   const { run, isPending } = useApiAction();
   const navigate = useNavigate();
+  // Only when this server has a Google client (issue 39 item 8).
+  const { googleSignInAvailable } = useCampus();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,11 +41,15 @@ export function UserRegistrationScreen() {
 
   return (
     <AuthCard title="Log In or Sign Up" subtitle="Use your school account to buy and sell on campus.">
-      <a className="button button--outline button--block" href="/auth/google">
-        <GoogleMark />
-        Continue with Google
-      </a>
-      <p className="auth-card__divider">or</p>
+      {googleSignInAvailable && (
+        <>
+          <a className="button button--outline button--block" href="/auth/google">
+            <GoogleMark />
+            Continue with Google
+          </a>
+          <p className="auth-card__divider">or</p>
+        </>
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <EmailField value={email} error={error} onChange={setEmail} />
         <button type="submit" className="button button--primary button--block" disabled={isPending}>
