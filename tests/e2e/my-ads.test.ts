@@ -222,6 +222,33 @@ describe('My Ads on ou.localhost', () => {
     await student.context.close();
   });
 
+  // issue 39 item 6: a run-until-paused ad's clock read '0 days 23 hours 51 minutes'.
+  it('says a run-until-paused ad runs until paused, and when its next day is charged', async () => {
+    const origin = suite.server.origin('ou');
+    const db = suite.server.server.db;
+    const sofia = await db.selectFrom('users').select('id').where('username', '=', 'sofiar').executeTakeFirstOrThrow();
+    const post = await createPost(db, { id: uuidv7(), user_id: sofia.id, text_plain: 'Desk lamp, barely used.' });
+    const ad = await createAd(db, {
+      user_id: sofia.id,
+      post_id: post.id,
+      title: 'Desk lamp',
+      run_until_pause: 1,
+      duration_minutes: 1440,
+      amount_budgeted: 500,
+      checkout_amount: 500,
+      end_time_adjusted: Date.now() + 23 * 60 * 60 * 1000,
+    });
+    const student = await signedInPage(suite.browser, origin, 'sofiar@ou.edu', PHONE);
+    await gotoApp(student.page, `${origin}/ads/${ad.id}`);
+    await expectVisible(student.page.getByText('Runs until you pause it.'));
+    await expectVisible(
+      student.page.getByTestId('ad-next-charge').getByText(/^Next \$5\.00 on [A-Z][a-z]{2} \d+, \d+:\d\d [AP]M$/),
+    );
+    expect(await student.page.getByTestId('ad-time-left').count()).toBe(0);
+    await shot(student.page, 'my-ads-until-paused-390');
+    await student.context.close();
+  });
+
   it("shows the spec's failure texts when a control's call fails: pause, resume and stop", async () => {
     const origin = suite.server.origin('ou');
     const owner = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', DESKTOP);

@@ -79,6 +79,18 @@ describe('installing the app', () => {
     const utManifest = await checkManifest(ut.page, 'UT Buy / Sell');
     expect(ouManifest.name).not.toBe(utManifest.name);
     expect(ouManifest.theme_color).not.toBe(utManifest.theme_color);
+    // issue 39 item 11: the icon iOS installs is the campus's own, in the HTML as served and in the page.
+    for (const [opened, campusId] of [
+      [ou, 'ou'],
+      [ut, 'ut'],
+    ] as const) {
+      const href = `/brand/${campusId}/icon-192.png`;
+      const served = await opened.page.evaluate(async () => (await fetch(location.href, { cache: 'no-store' })).text());
+      expect(served).toContain(`<link rel="apple-touch-icon" href="${href}">`);
+      expect(await opened.page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(href);
+      const type = await opened.page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href);
+      expect(type).toBe('image/png');
+    }
     await Promise.all([ou.context.close(), ut.context.close()]);
   });
 });

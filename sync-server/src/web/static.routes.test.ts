@@ -57,6 +57,28 @@ describe('serving the built PWA', () => {
     }
   });
 
+  // issue 39 item 11: every campus was installed on iPhone with the generic Campus icon.
+  it("names the campus's own home-screen icon in every shell", async () => {
+    const dist = await fakeWebDist();
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><head><link rel="apple-touch-icon" href="/brand/campus/icon-192.png" /></head><div id="root"></div>',
+    );
+    const app = await createTestApp({ webDist: dist });
+    for (const [host, campusId] of [
+      ['utexas.localhost', 'ut'],
+      ['ou.localhost', 'ou'],
+      ['campus.localhost', 'campus'],
+    ]) {
+      for (const route of ['/home', '/settings']) {
+        const shell = await (await app.request(route, { host })).text();
+        expect(shell, `${host}${route}`).toContain(
+          `<link rel="apple-touch-icon" href="/brand/${campusId}/icon-192.png">`,
+        );
+      }
+    }
+  });
+
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {
     const app = await createTestApp({ webDist: await fakeWebDist() });
     const asset = await app.request('/assets/index-abc123.js');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { campusBrandStylePath } from '@campus/shared/campus-api';
+import { campusBrandStylePath, campusIconPath } from '@campus/shared/campus-api';
 import type { CampusDefinition } from '@campus/shared/campuses';
 import { LOCATION_GATED_PATHS } from '@campus/shared/location-api';
 import { FEED_FIRST_PAGE_SIZE } from '@campus/shared/post-api';
@@ -49,7 +49,8 @@ function firstScreenApi(pathname: string): string | null {
  * screen (first-screen.ts) its markup before #root, the first photo's preload, and the campus's
  * name and colour, which the app would otherwise set only once it runs (campus-context.tsx).
  */
-function shellFor(shell: string, pathname: string, campus: CampusDefinition, screen: FirstScreen | null): string {
+function shellFor(campusShell: string, pathname: string, campus: CampusDefinition, screen: FirstScreen | null): string {
+  const shell = withCampusIcon(campusShell, campus);
   const api = firstScreenApi(pathname);
   const head = api ? `<link rel="preload" href="${api}" as="fetch" crossorigin>` : '';
   // Replaced by functions: a replacement string would read `$&` or `$'` in a post's text as patterns.
@@ -92,6 +93,16 @@ function startAfterFirstPaint(page: string): string {
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const starter = html`<script type="module" src="${STARTER_PATH}" fetchpriority="low" data-entry="${entry}" data-modulepreload="${preloads.join(' ')}"></script>`;
   return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => htmlText(starter));
+}
+
+/**
+ * The home-screen icon iOS takes from the HTML (issue 39 item 11: every campus installed with the
+ * generic Campus icon): the campus's own, as the manifest's icons are. The app sets it again once it
+ * runs (campus-context.tsx).
+ */
+function withCampusIcon(shell: string, campus: CampusDefinition): string {
+  const icon = html`<link rel="apple-touch-icon" href="${campusIconPath(campus.id, 192)}">`;
+  return shell.replace(/<link rel="apple-touch-icon" href="[^"]*" ?\/?>/, () => htmlText(icon));
 }
 
 function brandTitle(campus: CampusDefinition) {

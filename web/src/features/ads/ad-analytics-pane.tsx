@@ -7,7 +7,7 @@ import { useAlerts } from '../../lib/alerts/alerts-context.tsx';
 import { Icon } from '../../lib/icon.tsx';
 import { AdControls } from './ad-controls.tsx';
 import { AD_FIGURES, formatAdDate, formatFigure } from './ad-figures.ts';
-import { adTimeLeftMs, formatTimeLeft } from './ad-time-left.ts';
+import { adTimeLeftMs, formatTimeLeft, nextChargeText } from './ad-time-left.ts';
 import { AdTitleForm } from './ad-title-form.tsx';
 import { useAdAnalytics } from './use-ad-analytics.ts';
 
@@ -61,6 +61,7 @@ export function AdAnalyticsPane({
   const { analytics, viewsPerDay } = state;
   const current = state.ad;
   const change = (next: AdDto) => setAd(next);
+  const nextCharge = nextChargeText(current);
 
   return (
     <div className="ad-panel">
@@ -87,11 +88,19 @@ export function AdAnalyticsPane({
           <h3 id="ad-analytics-heading" className="ad-panel__heading">
             Analytics
           </h3>
-          <p className="ad-panel__time">
-            <Icon name="clock" size={16} />
-            <span>Time left: </span>
-            <strong data-testid="ad-time-left">{formatTimeLeft(adTimeLeftMs(current, Date.now()))}</strong>
-          </p>
+          {nextCharge === null ? (
+            <p className="ad-panel__time">
+              <Icon name="clock" size={16} />
+              <span>Time left: </span>
+              <strong data-testid="ad-time-left">{formatTimeLeft(adTimeLeftMs(current, Date.now()))}</strong>
+            </p>
+          ) : (
+            <p className="ad-panel__time">
+              <Icon name="clock" size={16} />
+              <span>Runs until you pause it. </span>
+              <strong data-testid="ad-next-charge">{nextCharge}</strong>
+            </p>
+          )}
         </div>
         <dl className="ad-figures">
           {AD_FIGURES.map(({ key, label }) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adTimeLeftMs, formatTimeLeft } from './ad-time-left.ts';
+import { adTimeLeftMs, formatTimeLeft, nextChargeText } from './ad-time-left.ts';
 
 const NOW = Date.parse('2026-12-01T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -43,5 +43,24 @@ describe('adTimeLeftMs', () => {
       );
     }
     expect(adTimeLeftMs({ status: 'checkout', endTimeAdjusted: null, pausedAt: null }, NOW)).toBeNull();
+  });
+});
+
+// issue 39 item 6: a run-until-paused ad read '0 days 23 hours 51 minutes', as if it stopped tomorrow.
+describe('nextChargeText', () => {
+  const end = '2026-12-02T15:00:00.000Z';
+  it('says when the next day is charged while it runs, and that nothing is while paused', () => {
+    expect(nextChargeText({ status: 'active', runUntilPaused: true, endTimeAdjusted: end }, 'UTC')).toBe(
+      'Next $5.00 on Dec 2, 3:00 PM',
+    );
+    expect(nextChargeText({ status: 'paused', runUntilPaused: true, endTimeAdjusted: end }, 'UTC')).toBe(
+      'Nothing is charged while it is paused',
+    );
+  });
+
+  it('leaves a fixed ad, and one not running, to the clock', () => {
+    expect(nextChargeText({ status: 'active', runUntilPaused: false, endTimeAdjusted: end })).toBeNull();
+    expect(nextChargeText({ status: 'stopped', runUntilPaused: true, endTimeAdjusted: end })).toBeNull();
+    expect(nextChargeText({ status: 'checkout', runUntilPaused: true, endTimeAdjusted: null })).toBeNull();
   });
 });

@@ -30,3 +30,25 @@ export function formatTimeLeft(ms: number | null): string {
   const minutes = Math.floor((ms % HOUR_MS) / MINUTE_MS);
   return `${unit(days, 'day')} ${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
 }
+
+/**
+ * A run-until-paused ad has no end to count down to (issue 39 item 6: '0 days 23 hours 51 minutes'
+ * read as if it stopped tomorrow): while it runs, when its next $5.00 day is charged; while paused,
+ * that nothing is charged. Null for a fixed ad, or one not running or paused.
+ */
+export function nextChargeText(
+  ad: Pick<AdDto, 'status' | 'runUntilPaused' | 'endTimeAdjusted'>,
+  timeZone?: string,
+): string | null {
+  if (!ad.runUntilPaused) return null;
+  if (ad.status === 'paused') return 'Nothing is charged while it is paused';
+  if (ad.status !== 'active' || ad.endTimeAdjusted === null) return null;
+  const at = new Date(ad.endTimeAdjusted).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
+  return `Next $5.00 on ${at}`;
+}
