@@ -10,6 +10,17 @@ import { captureStdout, getWithHost, PRODUCTION_BASE_DOMAIN, productionEnv } fro
 
 const LISTEN = { port: 0, host: '127.0.0.1', seedDemo: false } as const;
 
+/** Every setting production requires, taken away. */
+const NOTHING_REQUIRED = {
+  SMTP_URL: undefined,
+  BASE_DOMAIN: undefined,
+  DEVICE_COOKIE_SECRET: undefined,
+  UNSUBSCRIBE_SECRET: undefined,
+  VAPID_PUBLIC_KEY: undefined,
+  VAPID_PRIVATE_KEY: undefined,
+  PAYMENTS: undefined,
+};
+
 async function refusal(env: NodeJS.ProcessEnv): Promise<MissingSettingsError> {
   const error = await startServer(loadConfig(env, LISTEN)).then(
     (server) => server.close().then(() => undefined),
@@ -23,15 +34,7 @@ async function refusal(env: NodeJS.ProcessEnv): Promise<MissingSettingsError> {
 // any host as OU.
 describe('a production start refuses what it cannot work without (decision 053)', () => {
   it('names every missing setting, one line each, before it writes anything', async () => {
-    const env = await productionEnv({
-      SMTP_URL: undefined,
-      BASE_DOMAIN: undefined,
-      DEVICE_COOKIE_SECRET: undefined,
-      UNSUBSCRIBE_SECRET: undefined,
-      VAPID_PUBLIC_KEY: undefined,
-      VAPID_PRIVATE_KEY: undefined,
-      PAYMENTS: undefined,
-    });
+    const env = await productionEnv(NOTHING_REQUIRED);
     const { lines, message } = await refusal(env);
     expect(lines.map((line) => line.split(' ')[0])).toEqual([
       'SMTP_URL',
@@ -69,16 +72,7 @@ describe('a production start refuses what it cannot work without (decision 053)'
 
   it('keeps every embedded default in development', async () => {
     const stdout = captureStdout();
-    const env = await productionEnv({
-      NODE_ENV: 'development',
-      SMTP_URL: undefined,
-      BASE_DOMAIN: undefined,
-      DEVICE_COOKIE_SECRET: undefined,
-      UNSUBSCRIBE_SECRET: undefined,
-      VAPID_PUBLIC_KEY: undefined,
-      VAPID_PRIVATE_KEY: undefined,
-      PAYMENTS: undefined,
-    });
+    const env = await productionEnv({ ...NOTHING_REQUIRED, NODE_ENV: 'development' });
     const server = await startServer(loadConfig(env, LISTEN));
     onTestFinished(() => server.close());
     await expect.poll(() => stdout.text()).toContain('mail: the embedded loopback SMTP server');
