@@ -1,3 +1,4 @@
+import { AD_MESSAGES } from '@campus/shared/ad-rules';
 import type { PostResponse } from '@campus/shared/post-api';
 import { plainTextToRichText } from '@campus/shared/rich-text';
 import type { Page } from 'playwright-core';
@@ -97,6 +98,21 @@ describe('boosting a post on ou.localhost', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ errors: [{ code: 'already_boosted' }] });
     await owner.context.close();
+    await other.context.close();
+  });
+
+  // issue 39 item 6: the boost page of someone else's post showed spec 3 §5's message in the page.
+  it("answers someone else's post with the spec's browser alert, then the post", async () => {
+    const origin = suite.server.origin('ou');
+    const owner = await signedInPage(suite.browser, origin, 'emilyc@ou.edu', PHONE);
+    const postId = await postAs(owner.page, 'Desk chair, adjustable, pick up on campus.');
+    await owner.context.close();
+    const other = await signedInPage(suite.browser, origin, 'jordanw@ou.edu', PHONE);
+    await gotoApp(other.page, `${origin}/post/${postId}/boost`);
+    await other.page.waitForURL(`${origin}/post/${postId}`);
+    await expectVisible(other.page.getByRole('alert').filter({ hasText: AD_MESSAGES.checkoutFailed }));
+    await saveScreenshot(other.page, 'boost-someone-elses-390');
+    expect(await other.page.getByRole('heading', { name: AD_MESSAGES.checkoutFailed }).count()).toBe(0);
     await other.context.close();
   });
 

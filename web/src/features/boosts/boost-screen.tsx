@@ -45,6 +45,16 @@ export function BoostScreen() {
     };
   }, [isOwner, fundsAsked]);
 
+  // spec 3 §5: someone else's post gets the browser alert, then the post (issue 39 item 6: the
+  // message sat in the page instead).
+  const { boostsAvailable } = useCampus();
+  const isSomeoneElses = state.status === 'ready' && !state.page.isOwner && boostsAvailable;
+  useEffect(() => {
+    if (!isSomeoneElses) return;
+    showAlert(AD_MESSAGES.checkoutFailed, 'danger');
+    navigate(`/post/${postId}`, { replace: true });
+  }, [isSomeoneElses, navigate, postId, showAlert]);
+
   const isAlreadyBoosted = ads.isLoaded && adInProgress(ads.ownAds) !== null;
   useEffect(() => {
     if (!isAlreadyBoosted) return;
@@ -133,12 +143,13 @@ function BoostBody({
       </section>
     );
   }
-  if (state.status !== 'ready' || !isOwner) {
-    // spec 3 §5: a missing post, or one that is not the viewer's.
-    const text = state.status === 'ready' ? AD_MESSAGES.checkoutFailed : postUnavailableText(state);
+  // Someone else's post: the screen says so in an alert and goes to the post (BoostScreen).
+  if (state.status === 'ready' && !isOwner) return <section className="card boost-page__loading" aria-busy="true" />;
+  if (state.status !== 'ready') {
+    // A missing post (spec 3 §8: "Hmm...this page doesn't exist..."), or one that could not load.
     return (
       <section className="card empty-state">
-        <h2 className="empty-state__title">{text}</h2>
+        <h2 className="empty-state__title">{postUnavailableText(state)}</h2>
         <Link to="/home" className="button button--primary">
           <Icon name="home" size={18} /> Home
         </Link>
