@@ -11,7 +11,7 @@ import type { PostCardProps } from './post-card-props.ts';
  * What a signed-in member can do on a post card (spec 2 §4 Save toggle;
  * Comment opens the thread). Visitors and students who are not members here
  * get no handlers, so the card opens the gate instead of a refused save. A save goes through the outbox (issue 5), so it works offline;
- * `onSaved` shows the new state at once wherever the screen keeps the post,
+ * `onSaved` shows the new state, once the outbox holds it, wherever the screen keeps the post,
  * and a save (not an unsave) says 'Post saved.' at once, online or not: the
  * outbox sends it when it can (spec 2 §8 Successes; docs/decisions/027).
  */
@@ -23,9 +23,12 @@ export function usePostCardActions(onSaved: (postId: string, state: SaveStateDto
 
   const toggleSave = useCallback(
     (post: PostDto, isSaved: boolean) => {
-      void setSaved(post.id, !isSaved);
-      onSaved(post.id, { isSaved: !isSaved, saveCount: Math.max(0, post.saveCount + (isSaved ? -1 : 1)) });
-      if (!isSaved) showAlert(POST_MESSAGES.postSaved, 'okay');
+      // 'Saved!' once the outbox holds the save: shown before IndexedDB committed it, a page left at
+      // once (a reload, a closed tab) lost the save while the card had said it was kept.
+      void setSaved(post.id, !isSaved).then(() => {
+        onSaved(post.id, { isSaved: !isSaved, saveCount: Math.max(0, post.saveCount + (isSaved ? -1 : 1)) });
+        if (!isSaved) showAlert(POST_MESSAGES.postSaved, 'okay');
+      });
     },
     [onSaved, setSaved, showAlert],
   );
