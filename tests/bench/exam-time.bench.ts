@@ -17,7 +17,6 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { openSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,6 +29,7 @@ import {
   type WritersRequest,
   type WriteTally,
 } from './exam-time-writers.ts';
+import { freePort } from './free-port.ts';
 import { fetchOnce, type LoadSummary } from './http-load.ts';
 import { startLoadRunner } from './load-runner.ts';
 
@@ -39,17 +39,6 @@ const CONNECTIONS = 50;
 const PHASE_MS = 15_000;
 const WARM_UP_MS = 3_000;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(port: number, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {

@@ -24,7 +24,6 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,6 +34,7 @@ import { type Db, openDatabase } from '../../sync-server/src/db/database.ts';
 import { runCommentFanOut } from '../../sync-server/src/notifications/comment-fan-out.ts';
 import { createSession, generateSessionToken, hashToken } from '../../sync-server/src/sessions/session.ts';
 import { seedThread, seedUsers } from './comment-thread-seed.ts';
+import { freePort } from './free-port.ts';
 import type { PushServiceRequest } from './push-service-process.ts';
 import { formatRows, machineLoad, median, ms, percentile, verdict } from './sync-report.ts';
 
@@ -128,14 +128,6 @@ async function startStandIn(): Promise<StandIn> {
     counts: () => ask({ op: 'count' }) as ReturnType<StandIn['counts']>,
     stop: () => child.disconnect(),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** The real server as `npm run serve` starts it, in its own process. */
